@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { PyFloat, PyTuple, codePointLength, codePointSlice, fnmatch, normpath, parsePyJson, pyIsoformat, pyJsonDumps, pyRepr, pyRound, pyStr } from ".";
+
+describe("pyStr", () => {
+  it.each([
+    ["hello", "hello"],
+    [true, "True"],
+    [false, "False"],
+    [null, "None"],
+    [new PyFloat(1), "1.0"],
+    [1e-5, "1e-05"],
+    [new PyFloat(1.5e16), "1.5e+16"],
+    [1.5e16, "15000000000000000"],
+    [new PyFloat(1e16), "1e+16"],
+    [0.262, "0.262"],
+    [150.25, "150.25"],
+    [5098000000, "5098000000"],
+    [{ k: "v" }, "{'k': 'v'}"],
+    [["a", 1], "['a', 1]"],
+    [new PyTuple(["a"]), "('a',)"],
+    [new PyTuple([1, 2]), "(1, 2)"],
+    [{ d: { e: [1, null] } }, "{'d': {'e': [1, None]}}"],
+  ])("%j → %s", (input, expected) => expect(pyStr(input)).toBe(expected));
+
+  it("quotes like Python repr", () => {
+    expect(pyRepr("it's")).toBe(`"it's"`);
+    expect(pyRepr(`a'b"c`)).toBe(`'a\\'b"c'`);
+    expect(pyRepr("x\ny")).toBe("'x\\ny'");
+  });
+});
+
+describe("pyJsonDumps", () => {
+  it("uses Python separators and escapes non-ASCII by default", () => {
+    expect(pyJsonDumps({ a: [1, "é"], b: null })).toBe('{"a": [1, "\\u00e9"], "b": null}');
+    expect(pyJsonDumps({ a: "é" }, { ensureAscii: false })).toBe('{"a": "é"}');
+    expect(pyJsonDumps({ t: new PyFloat(2) })).toBe('{"t": 2.0}');
+  });
+  it("indents like json.dumps(indent=2)", () => {
+    expect(pyJsonDumps({ a: { b: 1 }, c: [] }, { indent: 2 })).toBe('{\n  "a": {\n    "b": 1\n  },\n  "c": []\n}');
+  });
+  it("parses NaN and Infinity tokens outside strings only", () => {
+    const parsed = parsePyJson('{"a": NaN, "b": -Infinity, "c": "NaN"}') as Record<string, unknown>;
+    expect(parsed.a).toBeNaN();
+    expect(parsed.b).toBe(-Infinity);
+    expect(parsed.c).toBe("NaN");
+  });
+});
+
+describe("python helpers", () => {
+  it("counts code points", () => {
+    expect(codePointLength("a😀b")).toBe(3);
+    expect(codePointSlice("😀😀😀", 0, 2)).toBe("😀😀");
+  });
+  it("fnmatch matches whole names, * spans /", () => {
+    expect(fnmatch("search_web", "search_*")).toBe(true);
+    expect(fnmatch("a/b", "a*")).toBe(true);
+    expect(fnmatch("Search_web", "search_*")).toBe(false);
+    expect(fnmatch("x1", "x[!0-9]")).toBe(false);
+    expect(fnmatch("xa", "x[!0-9]")).toBe(true);
+  });
+  it.each([
+    ["", "."],
+    ["a/./b", "a/b"],
+    ["a/../b", "b"],
+    ["tools/", "tools"],
+    ["//a", "//a"],
+    ["../x", "../x"],
+    ["tools/../../x", "../x"],
+    ["/..", "/"],
+  ])("normpath(%j) = %j", (input, expected) => expect(normpath(input)).toBe(expected));
+  it("formats isoformat with optional microseconds", () => {
+    expect(pyIsoformat(1780216200)).toBe("2026-05-31T08:30:00+00:00");
+    expect(pyIsoformat(1780216200.79617)).toBe("2026-05-31T08:30:00.796170+00:00");
+  });
+  it("rounds half to even", () => {
+    expect(pyRound(0.5)).toBe(0);
+    expect(pyRound(1.5)).toBe(2);
+    expect(pyRound(100.25, 1)).toBe(100.2);
+  });
+});

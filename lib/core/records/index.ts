@@ -1,0 +1,10 @@
+export {
+  type SearchRecord,
+  type ClaimRecord,
+  type RejectionRecord,
+  CLAIM_RECORD_FIELDS,
+  SEARCH_RECORD_FIELDS,
+  makeSearchRecord,
+  makeClaimRecord,
+  claimToDict,
+} from "./records";

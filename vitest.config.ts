@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+import path from "node:path";
+
+// Unit tier: pure tests beside the code. Integration tests (*.integration.test.ts) have their own config.
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve(__dirname) } },
+  test: {
+    include: ["lib/**/*.test.ts", "components/**/*.test.ts", "app/**/*.test.ts", "bench/**/*.test.ts"],
+    exclude: ["**/*.integration.test.ts", "node_modules/**"],
+    environment: "node",
+  },
+});
