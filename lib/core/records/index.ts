@@ -8,3 +8,4 @@ export {
   makeClaimRecord,
   claimToDict,
 } from "./records";
+export type { SearchFunction, SearchOptions } from "./search-function";
