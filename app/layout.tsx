@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { GeistSans } from "geist/font/sans";
+import { GeistMono } from "geist/font/mono";
+import Link from "next/link";
+import { QueryProvider } from "@/components/providers/query-provider";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Cairn", template: "%s · Cairn" },
+  description: "Audit what multi-agent LLM pipelines wrote, sentence by sentence, back to the tool call.",
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
+      <body className="min-h-screen font-sans">
+        <QueryProvider>
+          <header className="border-b border-zinc-200 dark:border-zinc-800">
+            <nav className="mx-auto flex h-12 max-w-7xl items-center gap-6 px-4">
+              <Link href="/" className="font-semibold tracking-tight">
+                Cairn
+              </Link>
+              <Link href="/" className="text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">
+                Runs
+              </Link>
+            </nav>
+          </header>
+          {children}
+        </QueryProvider>
+      </body>
+    </html>
+  );
+}

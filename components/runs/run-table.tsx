@@ -1,0 +1,55 @@
+import Link from "next/link";
+import type { RunSummary } from "@/lib/api";
+
+function AuditCell({ audit }: { audit: RunSummary["latestAudit"] }) {
+  if (!audit) return <span className="text-zinc-500">not audited</span>;
+  if (audit.status !== "done") return <span className="text-zinc-500">{audit.status}</span>;
+  return (
+    <span className="tabular-nums">
+      <span className="text-green-700 dark:text-green-400">✓ {audit.passEdges} pass</span>
+      {" · "}
+      <span className={audit.failEdges ? "text-red-700 dark:text-red-400" : "text-zinc-500"}>✗ {audit.failEdges} fail</span>
+    </span>
+  );
+}
+
+export function RunTable({ runs }: { runs: RunSummary[] }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <thead className="border-b border-zinc-200 text-xs uppercase tracking-wide text-zinc-500 dark:border-zinc-800">
+        <tr>
+          <th className="py-2 pr-4 font-medium">Run</th>
+          <th className="py-2 pr-4 font-medium">Ingested</th>
+          <th className="py-2 pr-4 text-right font-medium">Agents</th>
+          <th className="py-2 pr-4 text-right font-medium">Tool calls</th>
+          <th className="py-2 pr-4 text-right font-medium">Errors</th>
+          <th className="py-2 font-medium">Latest audit</th>
+        </tr>
+      </thead>
+      <tbody>
+        {runs.map((run) => (
+          <tr key={run.id} className="border-b border-zinc-100 hover:bg-zinc-50 dark:border-zinc-900 dark:hover:bg-zinc-900/50">
+            <td className="py-2 pr-4">
+              <Link href={`/runs/${run.id}`} className="font-medium hover:underline">
+                {run.name}
+              </Link>
+              <div className="font-mono text-xs text-zinc-500">
+                {run.sessionId}
+                {run.incomplete && <span className="ml-2 text-amber-600">incomplete</span>}
+              </div>
+            </td>
+            <td className="py-2 pr-4 text-zinc-600 dark:text-zinc-400">
+              <time dateTime={run.createdAt}>{new Date(run.createdAt).toLocaleString()}</time>
+            </td>
+            <td className="py-2 pr-4 text-right tabular-nums">{run.agents}</td>
+            <td className="py-2 pr-4 text-right tabular-nums">{run.toolCalls}</td>
+            <td className="py-2 pr-4 text-right tabular-nums">{run.errors}</td>
+            <td className="py-2">
+              <AuditCell audit={run.latestAudit} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,33 @@
+import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
+
+const frameworkImports = ["react", "react-dom", "next", "next/*", "@prisma/*", "**/generated/**", "@/lib/server/*", "@/components/*"];
+
+export default [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    ignores: [".next/**", "node_modules/**", "lib/server/db/generated/**", "bench/results/**", "test-results/**", "playwright-report/**", "data/**", "next-env.d.ts"],
+  },
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // lib/core is framework-free (DESIGN.md): it runs in the server, the CLI, tests and the browser.
+    files: ["lib/core/**/*.ts"],
+    ignores: ["lib/core/node/**", "lib/core/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [...frameworkImports, "node:*", "fs", "path", "child_process", "crypto", "os"] }],
+    },
+  },
+  {
+    // Components never fetch or touch the server directly: data comes through lib/client hooks.
+    files: ["components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: ["@/lib/server/*", "@prisma/*", "**/generated/**"] }],
+      "no-restricted-globals": ["error", { name: "fetch", message: "Use a hook from lib/client instead." }],
+    },
+  },
+];

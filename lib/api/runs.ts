@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+/** Shapes of the runs API, shared by route handlers (which validate) and lib/client hooks (which read). */
+
+export const runListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  q: z.string().trim().max(200).optional(),
+});
+export type RunListQuery = z.infer<typeof runListQuery>;
+
+export type AuditStatus = "queued" | "running" | "done" | "failed" | "cancelled";
+
+export interface RunSummary {
+  id: string;
+  name: string;
+  sessionId: string;
+  createdAt: string;
+  incomplete: boolean;
+  agents: number;
+  toolCalls: number;
+  errors: number;
+  latestAudit: { id: string; status: AuditStatus; passEdges: number; failEdges: number } | null;
+}
+
+export interface RunList {
+  runs: RunSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+}

@@ -1,0 +1,2 @@
+export { apiFetch, ApiRequestError } from "./api-fetch";
+export { useRunList, runKeys } from "./runs";

@@ -1,0 +1,30 @@
+import { databaseConfig, getDb, readMigrations } from "./db";
+import packageJson from "@/package.json";
+
+export interface Health {
+  status: "ok" | "degraded";
+  version: string;
+  database: { provider: string; ok: boolean; migrations: { applied: number; total: number }; error?: string };
+}
+
+export async function checkHealth(): Promise<Health> {
+  const config = databaseConfig();
+  const total = readMigrations(config.provider).length;
+  try {
+    const rows = await getDb().$queryRawUnsafe<{ migration_name: string }[]>(
+      `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+    );
+    const ok = rows.length === total;
+    return {
+      status: ok ? "ok" : "degraded",
+      version: packageJson.version,
+      database: { provider: config.provider, ok, migrations: { applied: rows.length, total } },
+    };
+  } catch {
+    return {
+      status: "degraded",
+      version: packageJson.version,
+      database: { provider: config.provider, ok: false, migrations: { applied: 0, total }, error: "database unreachable or not migrated" },
+    };
+  }
+}

@@ -1,0 +1,1 @@
+export { ApiError, notFound, errorResponse, route } from "./api-error";

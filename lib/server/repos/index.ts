@@ -1,0 +1,1 @@
+export { listRuns, countRuns } from "./runs";

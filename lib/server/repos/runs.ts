@@ -1,0 +1,54 @@
+import type { Db } from "../db";
+import type { AuditStatus, RunList, RunListQuery } from "@/lib/api";
+
+/** Reads and writes of runs as a whole. Run contents (agents, calls, files) live in their own repos. */
+
+export async function listRuns(db: Db, query: RunListQuery): Promise<RunList> {
+  const where = query.q ? { name: { contains: query.q } } : {};
+  const [total, rows] = await Promise.all([
+    db.run.count({ where }),
+    db.run.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (query.page - 1) * query.pageSize,
+      take: query.pageSize,
+      include: {
+        audits: {
+          orderBy: { createdAt: "desc" },
+          take: 1,
+          include: { edgeResults: { select: { status: true } } },
+        },
+      },
+    }),
+  ]);
+  return {
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    runs: rows.map((run) => {
+      const audit = run.audits[0];
+      return {
+        id: run.id,
+        name: run.name,
+        sessionId: run.sessionId,
+        createdAt: run.createdAt.toISOString(),
+        incomplete: run.incomplete,
+        agents: run.agentCount,
+        toolCalls: run.toolCallCount,
+        errors: run.errorCount,
+        latestAudit: audit
+          ? {
+              id: audit.id,
+              status: audit.status as AuditStatus,
+              passEdges: audit.edgeResults.filter((edge) => edge.status === "pass").length,
+              failEdges: audit.edgeResults.filter((edge) => edge.status === "fail").length,
+            }
+          : null,
+      };
+    }),
+  };
+}
+
+export async function countRuns(db: Db): Promise<number> {
+  return db.run.count();
+}

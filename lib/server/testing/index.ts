@@ -1,0 +1,1 @@
+export { createTestDatabase, testDatabaseTarget, type TestDatabase } from "./test-database";

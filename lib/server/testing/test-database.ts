@@ -1,0 +1,57 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { applyMigrations, createDb, databaseConfig, type DatabaseConfig, type Db } from "../db";
+
+export interface TestDatabase {
+  db: Db;
+  config: DatabaseConfig;
+  /** The DATABASE_URL that reaches this database (for child processes). */
+  url: string;
+  dispose(): Promise<void>;
+}
+
+/** The provider the integration tier runs against: CAIRN_TEST_DATABASE = "sqlite" | postgres URL. */
+export function testDatabaseTarget(): string {
+  return process.env.CAIRN_TEST_DATABASE ?? "sqlite";
+}
+
+/** A fresh, migrated database of its own: a temp SQLite file, or a new PostgreSQL schema. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const target = testDatabaseTarget();
+  if (target === "sqlite") {
+    const dir = mkdtempSync(path.join(tmpdir(), "cairn-db-"));
+    const url = `file:${path.join(dir, "test.db")}`;
+    const config = databaseConfig(url);
+    await applyMigrations(config);
+    const db = createDb(config);
+    return {
+      db,
+      config,
+      url,
+      async dispose() {
+        await db.$disconnect();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const schema = `cairn_test_${randomBytes(6).toString("hex")}`;
+  const url = `${target}${target.includes("?") ? "&" : "?"}schema=${schema}`;
+  const config = databaseConfig(url);
+  await applyMigrations(config);
+  const db = createDb(config);
+  return {
+    db,
+    config,
+    url,
+    async dispose() {
+      await db.$disconnect();
+      const client = new pg.Client({ connectionString: config.url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    },
+  };
+}

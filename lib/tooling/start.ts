@@ -1,0 +1,33 @@
+/**
+ * `npm start` after the build: migrate the database, load the demo run into an empty database,
+ * then serve the production build. Start-up stops with a clear message if a step fails.
+ */
+import { spawn } from "node:child_process";
+import { databaseConfig } from "@/lib/server/db/config";
+import { applyMigrations, MigrationError } from "@/lib/server/db/migrate";
+
+async function main(): Promise<void> {
+  const config = databaseConfig();
+  const where = config.provider === "sqlite" ? config.url : `${new URL(config.url).host} (schema ${config.schema})`;
+  try {
+    const report = await applyMigrations(config);
+    const applied = report.applied.length ? `applied ${report.applied.join(", ")}` : "up to date";
+    console.log(`cairn: ${config.provider} database at ${where}: migrations ${applied} (${report.total} total)`);
+  } catch (error) {
+    const reason = error instanceof MigrationError ? error.message : `cannot reach the database: ${(error as Error).message}`;
+    console.error(`cairn: start-up stopped. ${reason}`);
+    process.exit(1);
+  }
+
+  const port = process.env.PORT ?? "3000";
+  const host = process.env.HOST ?? "127.0.0.1";
+  console.log(`cairn: serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+  const server = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-p", port, "-H", host], {
+    stdio: "inherit",
+    env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env },
+  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+  server.on("exit", (code) => process.exit(code ?? 0));
+}
+
+void main();
