@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server";
-import { runListQuery } from "@/lib/api";
+import { runListQuery, type IngestEvent } from "@/lib/api";
 import { getDb } from "@/lib/server/db";
-import { route } from "@/lib/server/http";
+import { ApiError, route } from "@/lib/server/http";
+import { ingestApiError, ingestBundle, readUploadRequest } from "@/lib/server/ingest";
 import { listRuns } from "@/lib/server/repos";
 
 export const dynamic = "force-dynamic";
@@ -9,4 +10,38 @@ export const dynamic = "force-dynamic";
 export const GET = route(async (request) => {
   const query = runListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   return NextResponse.json(await listRuns(getDb(), query));
+});
+
+/** Upload a bundle. JSON answer by default; NDJSON progress events when the client accepts them. */
+export const POST = route(async (request) => {
+  const upload = await readUploadRequest(request);
+  if (!request.headers.get("accept")?.includes("application/x-ndjson")) {
+    try {
+      const answer = await ingestBundle(getDb(), upload.source, upload.options);
+      return NextResponse.json(answer, { status: answer.status === "created" ? 201 : 409 });
+    } catch (error) {
+      throw ingestApiError(error);
+    }
+  }
+
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (event: IngestEvent) => controller.enqueue(encoder.encode(JSON.stringify(event) + "\n"));
+      try {
+        const answer = await ingestBundle(getDb(), upload.source, { ...upload.options, onProgress: (progress) => send({ type: "progress", ...progress }) });
+        send({ type: "result", answer });
+      } catch (caught) {
+        const error = ingestApiError(caught);
+        if (error instanceof ApiError) send({ type: "error", error: { code: error.code, message: error.message, details: error.details as never } });
+        else {
+          console.error(caught);
+          send({ type: "error", error: { code: "internal_error", message: "Something went wrong on the server." } });
+        }
+      } finally {
+        controller.close();
+      }
+    },
+  });
+  return new Response(stream, { status: 200, headers: { "content-type": "application/x-ndjson", "cache-control": "no-store" } });
 });

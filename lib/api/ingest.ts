@@ -1,0 +1,27 @@
+/** The upload API's answers. With `Accept: application/x-ndjson` the server streams one event per line. */
+
+export interface BundleWarning {
+  file: string;
+  line?: number;
+  message: string;
+}
+
+export interface IngestedRunDto {
+  id: string;
+  name: string;
+  sessionId: string;
+  incomplete: boolean;
+  agents: { name: string; toolCalls: number; errors: number; traceBytes: number; artifacts: string[] }[];
+  edges: [string, string][];
+  totals: { agents: number; toolCalls: number; errors: number; artifacts: number; traceBytes: number };
+  warnings: BundleWarning[];
+}
+
+export type UploadAnswer = { status: "created"; run: IngestedRunDto } | { status: "duplicate"; run: { id: string; name: string } };
+
+export type IngestEvent =
+  | { type: "progress"; phase: "extracting"; entries: number; bytesRead: number; bytesTotal: number }
+  | { type: "progress"; phase: "parsing"; files: number }
+  | { type: "progress"; phase: "storing"; filesStored: number; filesTotal: number; toolCallsStored: number; toolCallsTotal: number }
+  | { type: "result"; answer: UploadAnswer }
+  | { type: "error"; error: { code: string; message: string; details?: { file?: string; line?: number } } };

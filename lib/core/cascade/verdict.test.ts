@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { auditStatusOf, edgeFenceName, groundingFenceName, parseFenceName, worstFinding } from "./verdict";
+
+describe("verdicts", () => {
+  it.each([
+    [["found", "found"], "pass"],
+    [["found", "not-found"], "fail"],
+    [["unchecked"], "empty"],
+    [[], "empty"],
+    [["found", "unchecked"], "pass"],
+  ])("findings %j give %s", (findings, status) => expect(auditStatusOf(findings)).toBe(status));
+
+  it("takes the worst finding of a sentence", () => {
+    expect(worstFinding(["found", "not-found", "found"])).toBe("not-found");
+    expect(worstFinding(["unchecked", "found"])).toBe("found");
+    expect(worstFinding([])).toBe("unchecked");
+  });
+
+  it("names and reads fences", () => {
+    expect(edgeFenceName(["a", "c"], "b")).toBe("a+c->b");
+    expect(parseFenceName("a+c->b")).toEqual({ sources: ["a", "c"], target: "b", grounding: false });
+    expect(parseFenceName(groundingFenceName("stats"))).toEqual({ sources: ["stats"], target: "stats", grounding: true });
+    expect(parseFenceName("r1_fundamental")).toBeNull();
+    expect(parseFenceName("->b")).toBeNull();
+  });
+});

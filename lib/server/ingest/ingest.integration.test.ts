@@ -1,0 +1,110 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { BundleError } from "@/lib/core/bundle";
+import { createTestDatabase, type TestDatabase } from "../testing";
+import { ingestBundle } from ".";
+
+const samples = path.join(process.cwd(), "..", "shared", "samples");
+
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(async () => {
+  await database.dispose();
+});
+
+interface ManifestFile {
+  agents: Record<string, { tool_calls: number; errors: number; trace_bytes: number; artifacts: string[] }>;
+  totals: { agents: number; tool_calls: number; errors: number; artifacts: number; trace_bytes: number };
+}
+
+const sampleBundles = [
+  { name: "clinical_summary", manifest: "clinical_summary/trace/manifest.json" },
+  { name: "minimal_pipeline", manifest: "minimal_pipeline/manifest.json" },
+];
+
+describe.each(sampleBundles)("ingesting the $name sample", ({ name, manifest }) => {
+  const expected = JSON.parse(readFileSync(path.join(samples, manifest), "utf8")) as ManifestFile;
+
+  it.each(["zip", "folder"] as const)("from its %s stores counts equal to the manifest", async (form) => {
+    const source =
+      form === "zip"
+        ? ({ kind: "archive", name: `${name}.zip`, bytes: readFileSync(path.join(samples, `${name}.zip`)) } as const)
+        : ({ kind: "directory", path: path.join(samples, name) } as const);
+    const result = await ingestBundle(database.db, source);
+    if (result.status !== "created") throw new Error("expected a new run");
+    const { db } = database;
+    const runId = result.run.id;
+
+    expect(result.run.totals).toEqual({
+      agents: expected.totals.agents,
+      toolCalls: expected.totals.tool_calls,
+      errors: expected.totals.errors,
+      artifacts: expected.totals.artifacts,
+      traceBytes: expected.totals.trace_bytes,
+    });
+    expect(await db.toolCall.count({ where: { runId } })).toBe(expected.totals.tool_calls);
+    expect(await db.toolCall.count({ where: { runId, status: "error" } })).toBe(expected.totals.errors);
+    const agents = await db.agent.findMany({ where: { runId, hasTrace: true }, orderBy: { position: "asc" } });
+    expect(agents.map((agent) => agent.name)).toEqual(Object.keys(expected.agents));
+    for (const agent of agents) {
+      const stats = expected.agents[agent.name];
+      expect(await db.toolCall.count({ where: { agentId: agent.id } })).toBe(stats.tool_calls);
+      expect(JSON.parse(agent.artifactsJson)).toEqual(stats.artifacts);
+      const callFiles = await db.traceFile.findMany({ where: { runId, kind: "call", path: { startsWith: `${agent.name}/calls/` } } });
+      expect(callFiles.filter((file) => file.path.endsWith(".txt")).reduce((sum, file) => sum + file.bytes, 0)).toBe(stats.trace_bytes);
+    }
+    // Every tool call points at its flat text file.
+    expect(await db.toolCall.count({ where: { runId, traceFileId: null } })).toBe(0);
+    expect(await db.document.count({ where: { runId, kind: "report" } })).toBe(1);
+  });
+});
+
+describe("ingest", () => {
+  it("imports the sample's audit logs as an imported audit", async () => {
+    const result = await ingestBundle(database.db, { kind: "directory", path: path.join(samples, "clinical_summary") });
+    if (result.status !== "created") throw new Error("expected a new run");
+    const audit = await database.db.audit.findFirstOrThrow({ where: { runId: result.run.id }, include: { claims: true, rejections: true } });
+    expect(audit.kind).toBe("imported");
+    expect(audit.claims.map((claim) => claim.finding).sort()).toEqual(["found", "not-found"]);
+    // One line per enforcement-log entry; together they cover all four gates.
+    expect(audit.rejections).toHaveLength(5);
+    const reasons = audit.rejections.map((rejection) => rejection.reason);
+    for (const gate of ["does not match", "too short", "not found in the audited document", "No search calls recorded"]) {
+      expect(reasons.some((reason) => reason.includes(gate))).toBe(true);
+    }
+    expect(new Set(audit.rejections.map((rejection) => rejection.fence))).not.toContain("unknown");
+  });
+
+  it("offers the existing run for an identical archive, unless a duplicate is asked for", async () => {
+    const bytes = readFileSync(path.join(samples, "minimal_pipeline.zip"));
+    const first = await ingestBundle(database.db, { kind: "archive", name: "minimal_pipeline.zip", bytes });
+    const second = await ingestBundle(database.db, { kind: "archive", name: "again.zip", bytes });
+    expect(second).toEqual({ status: "duplicate", run: { id: first.run.id, name: "minimal_pipeline" } });
+    const third = await ingestBundle(database.db, { kind: "archive", name: "again.zip", bytes }, { allowDuplicate: true });
+    expect(third.status).toBe("created");
+    expect(await database.db.run.count()).toBe(2);
+  });
+
+  it("stores nothing for a bundle without a manifest and names the problem", async () => {
+    const files = [{ path: "bundle/report.md", bytes: new TextEncoder().encode("# Report") }];
+    await expect(ingestBundle(database.db, { kind: "folder", name: "bundle", files })).rejects.toBeInstanceOf(BundleError);
+    expect(await database.db.run.count()).toBe(0);
+  });
+
+  it("keeps ten concurrent uploads apart", async () => {
+    const bytes = readFileSync(path.join(samples, "clinical_summary.zip"));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        ingestBundle(database.db, { kind: "archive", name: `upload-${i}.zip`, bytes }, { allowDuplicate: true }),
+      ),
+    );
+    expect(new Set(results.map((result) => result.run.id)).size).toBe(10);
+    for (const result of results) {
+      expect(await database.db.toolCall.count({ where: { runId: result.run.id } })).toBe(8);
+    }
+    expect(await database.db.toolCall.count()).toBe(80);
+  });
+});

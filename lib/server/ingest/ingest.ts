@@ -1,0 +1,95 @@
+import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "@/lib/core/archive";
+import { readBundle, type BundleIssue } from "@/lib/core/bundle";
+import type { Db } from "../db";
+import type { IngestProgress } from "./progress";
+import { bundleRows, type BundleRows } from "./rows";
+import { openBundle, type BundleSource } from "./sources";
+import { storeRun } from "./store-run";
+
+export interface IngestOptions {
+  /** The run's name; defaults to the upload's name. */
+  name?: string;
+  /** File path of the final report inside the bundle, when it is not report.md / report.txt. */
+  reportPath?: string;
+  /** Store a second copy of a bundle that was already ingested. */
+  allowDuplicate?: boolean;
+  limits?: Partial<ArchiveLimits>;
+  onProgress?: (progress: IngestProgress) => void;
+}
+
+/** The stored run as the CLI's `--json` and the upload API describe it. */
+export interface IngestedRun {
+  id: string;
+  name: string;
+  sessionId: string;
+  incomplete: boolean;
+  agents: { name: string; toolCalls: number; errors: number; traceBytes: number; artifacts: string[] }[];
+  edges: [string, string][];
+  totals: { agents: number; toolCalls: number; errors: number; artifacts: number; traceBytes: number };
+  warnings: BundleIssue[];
+}
+
+export type IngestResult = { status: "created"; run: IngestedRun } | { status: "duplicate"; run: { id: string; name: string } };
+
+export function ingestLimits(overrides: Partial<ArchiveLimits> = {}): ArchiveLimits {
+  const fromEnv = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
+  return {
+    ...DEFAULT_ARCHIVE_LIMITS,
+    ...Object.fromEntries(
+      Object.entries({
+        maxTotalBytes: fromEnv("CAIRN_MAX_UNCOMPRESSED_BYTES"),
+        maxFiles: fromEnv("CAIRN_MAX_FILES"),
+        maxRatio: fromEnv("CAIRN_MAX_COMPRESSION_RATIO"),
+      }).filter(([, value]) => value !== undefined && Number.isFinite(value)),
+    ),
+    ...overrides,
+  };
+}
+
+function describeRun(rows: BundleRows): IngestedRun {
+  const traced = rows.agents.filter((agent) => agent.hasTrace);
+  return {
+    id: rows.run.id,
+    name: rows.run.name,
+    sessionId: rows.run.sessionId,
+    incomplete: rows.run.incomplete,
+    agents: traced.map((agent) => ({
+      name: agent.name,
+      toolCalls: agent.toolCalls,
+      errors: agent.errors,
+      traceBytes: agent.traceBytes,
+      artifacts: JSON.parse(agent.artifactsJson) as string[],
+    })),
+    edges: rows.edges.map((edge) => [edge.source, edge.target]),
+    totals: {
+      agents: rows.run.agentCount,
+      toolCalls: rows.run.toolCallCount,
+      errors: rows.run.errorCount,
+      artifacts: traced.reduce((sum, agent) => sum + (JSON.parse(agent.artifactsJson) as string[]).length, 0),
+      traceBytes: rows.run.traceBytes,
+    },
+    warnings: JSON.parse(rows.run.warningsJson) as BundleIssue[],
+  };
+}
+
+/**
+ * Bundle in, run out: open (extract safely), parse and validate, then store everything in one
+ * transaction. Throws ArchiveError or BundleError (naming file and line) for input that cannot be
+ * ingested; nothing is stored then.
+ */
+export async function ingestBundle(db: Db, source: BundleSource, options: IngestOptions = {}): Promise<IngestResult> {
+  const onProgress = options.onProgress ?? (() => {});
+  const opened = await openBundle(source, ingestLimits(options.limits), onProgress);
+
+  if (!options.allowDuplicate) {
+    const existing = await db.run.findFirst({ where: { archiveSha256: opened.sha256 }, select: { id: true, name: true } });
+    if (existing) return { status: "duplicate", run: existing };
+  }
+
+  onProgress({ phase: "parsing", files: opened.files.list().length });
+  const bundle = readBundle(opened.files, { reportPath: options.reportPath });
+  const name = options.name?.trim() || opened.label || bundle.manifest.session_id;
+  const rows = bundleRows(bundle, { name, archiveSha256: opened.sha256 });
+  await storeRun(db, rows, onProgress);
+  return { status: "created", run: describeRun(rows) };
+}

@@ -1,0 +1,66 @@
+import { createHash } from "node:crypto";
+import { ArchiveError, checkEntryPath, extractArchive, isMacJunk, type ArchiveLimits } from "@/lib/core/archive";
+import { bundleFilesFromEntries, type BundleFiles } from "@/lib/core/bundle";
+import { readBundleDir } from "@/lib/core/node/bundle-dir";
+import type { IngestProgress } from "./progress";
+
+/** Where a bundle comes from: an uploaded archive, files picked or dropped as a folder, or a folder on disk (CLI). */
+export type BundleSource =
+  | { kind: "archive"; name: string; bytes: Uint8Array }
+  | { kind: "folder"; name: string; files: { path: string; bytes: Uint8Array }[] }
+  | { kind: "directory"; path: string };
+
+export interface OpenedBundle {
+  files: BundleFiles;
+  /** SHA-256 of the archive, or of the folder's sorted paths and contents, to spot re-uploads. */
+  sha256: string;
+  /** The upload's own name, without archive extensions. */
+  label: string;
+}
+
+const ARCHIVE_EXTENSIONS = /\.(zip|tar\.gz|tgz|tar)$/i;
+
+function folderDigest(entries: ReadonlyMap<string, Uint8Array>): string {
+  const hash = createHash("sha256");
+  for (const path of [...entries.keys()].sort()) {
+    const bytes = entries.get(path)!;
+    hash.update(`${path}\u0000${bytes.length}\u0000`).update(bytes);
+  }
+  return hash.digest("hex");
+}
+
+/** A dropped folder arrives as files with relative paths; they pass the same checks as archive entries. */
+function folderEntries(name: string, files: { path: string; bytes: Uint8Array }[]): Map<string, Uint8Array> {
+  const entries = new Map<string, Uint8Array>();
+  for (const file of files) {
+    const checked = checkEntryPath(file.path);
+    if (!checked.safe) throw new ArchiveError("unsafe_path", name, `the path ${checked.problem}.`, file.path);
+    if (checked.path && !isMacJunk(checked.path)) entries.set(checked.path, file.bytes);
+  }
+  return entries;
+}
+
+export async function openBundle(
+  source: BundleSource,
+  limits: Partial<ArchiveLimits>,
+  onProgress: (progress: IngestProgress) => void,
+): Promise<OpenedBundle> {
+  if (source.kind === "archive") {
+    const extracted = await extractArchive(source.bytes, source.name, {
+      ...limits,
+      onProgress: (progress) => onProgress({ phase: "extracting", entries: progress.entriesRead, bytesRead: progress.archiveBytesRead, bytesTotal: progress.archiveBytes }),
+    });
+    return {
+      files: bundleFilesFromEntries(extracted.files),
+      sha256: createHash("sha256").update(source.bytes).digest("hex"),
+      label: source.name.replace(ARCHIVE_EXTENSIONS, ""),
+    };
+  }
+  if (source.kind === "folder") {
+    const entries = folderEntries(source.name, source.files);
+    return { files: bundleFilesFromEntries(entries), sha256: folderDigest(entries), label: source.name };
+  }
+  const files = await readBundleDir(source.path);
+  const entries = new Map(files.list().map((path) => [path, files.read(path)!]));
+  return { files, sha256: folderDigest(entries), label: source.path.replace(/\/+$/, "").split("/").pop() || source.path };
+}

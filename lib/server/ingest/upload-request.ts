@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { ApiError } from "../http";
+import type { IngestOptions } from "./ingest";
+import type { BundleSource } from "./sources";
+
+/**
+ * Reads an upload: multipart (`archive`, or one `files` part per file of a dropped folder, with the
+ * relative path as its filename; plus `name`, `report`, `duplicate`), or a raw archive body with
+ * `?name=` / `?report=` / `?duplicate=allow` and an `x-filename` header.
+ */
+const uploadFields = z.object({
+  name: z.string().trim().max(200).optional(),
+  report: z.string().trim().max(1000).optional(),
+  duplicate: z.enum(["allow", "refuse"]).default("refuse"),
+});
+
+export interface UploadRequest {
+  source: BundleSource;
+  options: Pick<IngestOptions, "name" | "reportPath" | "allowDuplicate">;
+}
+
+const field = (value: FormDataEntryValue | null) => (typeof value === "string" && value !== "" ? value : undefined);
+
+export async function readUploadRequest(request: Request): Promise<UploadRequest> {
+  const url = new URL(request.url);
+  const contentType = request.headers.get("content-type") ?? "";
+
+  if (contentType.startsWith("multipart/form-data")) {
+    const form = await request.formData().catch(() => {
+      throw new ApiError(400, "invalid_upload", "The upload could not be read as multipart form data.");
+    });
+    const fields = uploadFields.parse({ name: field(form.get("name")), report: field(form.get("report")), duplicate: field(form.get("duplicate")) });
+    const options = { name: fields.name, reportPath: fields.report, allowDuplicate: fields.duplicate === "allow" };
+    const archive = form.get("archive");
+    if (archive instanceof File) {
+      return { source: { kind: "archive", name: archive.name || "upload", bytes: new Uint8Array(await archive.arrayBuffer()) }, options };
+    }
+    const files = form.getAll("files").filter((part): part is File => part instanceof File);
+    if (files.length === 0) throw new ApiError(400, "invalid_upload", "Send an `archive` file or the folder's `files`.");
+    const folder = await Promise.all(files.map(async (file) => ({ path: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
+    const name = field(form.get("folder")) ?? folder[0].path.split("/")[0] ?? "folder";
+    return { source: { kind: "folder", name, files: folder }, options };
+  }
+
+  const fields = uploadFields.parse({
+    name: url.searchParams.get("name") ?? undefined,
+    report: url.searchParams.get("report") ?? undefined,
+    duplicate: url.searchParams.get("duplicate") ?? undefined,
+  });
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.length === 0) throw new ApiError(400, "invalid_upload", "The request body is empty: send a .zip, .tar.gz or .tgz archive.");
+  const filename = request.headers.get("x-filename") ?? "upload";
+  return {
+    source: { kind: "archive", name: filename, bytes },
+    options: { name: fields.name, reportPath: fields.report, allowDuplicate: fields.duplicate === "allow" },
+  };
+}
