@@ -1,0 +1,30 @@
+import { codePointLength } from "../python";
+import type { SearchRecord } from "../records";
+import { normalize, pyStrip, verifySearchMatch } from "../matching";
+
+/** The rejection `tool` of gate 1, whatever tool was called. */
+export const CLAIM_IN_DOCUMENT_TOOL = "claim_in_document";
+
+export const CLAIM_NOT_IN_DOCUMENT_REASON = "Claim text not found in the audited document. Copy the EXACT text.";
+export const NO_SEARCH_HISTORY_REASON =
+  "No search calls recorded. You must call a search tool first to find evidence before submitting.";
+export const ENRICH_REJECTED_REASON = "Record rejected by enrich callback.";
+
+export function evidenceTooShortReason(got: number, min: number): string {
+  return `Evidence too short (got ${got} chars, min ${min}). Paste actual search output.`;
+}
+
+/** Gate 1: the claim, normalised, must appear in the normalised document (when one is set). */
+export function claimInDocumentReason(claimInDocument: string, document: string | null): string | null {
+  if (document === null || normalize(document).includes(normalize(claimInDocument))) return null;
+  return CLAIM_NOT_IN_DOCUMENT_REASON;
+}
+
+/** Gates 2–4, in order: some search history, long-enough evidence, evidence found in that history. */
+export function searchEvidenceReason(history: readonly SearchRecord[], evidence: string, minLength: number): string | null {
+  if (history.length === 0) return NO_SEARCH_HISTORY_REASON;
+  const length = codePointLength(pyStrip(evidence));
+  if (length < minLength) return evidenceTooShortReason(length, minLength);
+  const verdict = verifySearchMatch(evidence, history.map((record) => record.result_text).join("\n"));
+  return verdict.ok ? null : verdict.reason;
+}

@@ -1,0 +1,17 @@
+import { PyFloat, PyTuple } from "../python";
+
+/** The name Python's type(x).__name__ would print for the JS value, for error messages. */
+export function pyTypeName(value: unknown): string {
+  if (value === null || value === undefined) return "NoneType";
+  if (typeof value === "string") return "str";
+  if (typeof value === "boolean") return "bool";
+  if (typeof value === "bigint") return "int";
+  if (typeof value === "number") return Number.isInteger(value) ? "int" : "float";
+  if (typeof value === "function") return "function";
+  if (value instanceof PyFloat) return "float";
+  if (value instanceof PyTuple) return "tuple";
+  if (Array.isArray(value)) return "list";
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype === Object.prototype || prototype === null) return "dict";
+  return (value as object).constructor?.name || "object";
+}

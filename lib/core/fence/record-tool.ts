@@ -1,0 +1,107 @@
+import { CLAIM_RECORD_FIELDS, makeClaimRecord, type ClaimRecord } from "../records";
+import type { Fence } from "./fence";
+import { ENRICH_REJECTED_REASON } from "./gates";
+import { isPlainObject, withoutUndefined, type ToolSignature } from "./tool-call";
+import type { FenceRoleMark } from "./wrap";
+
+/** The record tool's one argument: Python's keyword arguments `claim=…, evidence=…, **kwargs`. */
+export interface RecordClaimArgs {
+  claim?: string;
+  claim_in_document?: string;
+  evidence?: string;
+  [field: string]: unknown;
+}
+
+export type RecordTool = ((args?: RecordClaimArgs) => ClaimRecord | string) &
+  ToolSignature &
+  FenceRoleMark<"submit"> & { readonly description?: string };
+
+/**
+ * When search enforcement is skipped: `{field: [values]}` skips if any field's value is listed
+ * (a missing field reads ""); a function decides from the extra arguments.
+ */
+export type SkipEnforcement =
+  | Readonly<Record<string, readonly unknown[]>>
+  | ((extra: Readonly<Record<string, unknown>>) => boolean);
+
+export interface RecordToolOptions {
+  /** Tool name, also the rejection `tool` (default `record_claim`). */
+  name?: string;
+  /** Python's `doc`: exposed as the tool's `description`. */
+  description?: string;
+  /** Extra arguments kept: ClaimRecord fields are set directly, others go to `metadata`. The rest are dropped. */
+  extraFields?: readonly string[];
+  skipEnforcement?: SkipEnforcement;
+  /** May change the record (id already allocated); returning null or undefined rejects it. */
+  enrich?: (record: ClaimRecord) => ClaimRecord | null | undefined;
+  onRecord?: (record: ClaimRecord) => void;
+  onReject?: (toolName: string, content: string, reason: string) => void;
+}
+
+const CLAIM_FIELDS: ReadonlySet<string> = new Set(CLAIM_RECORD_FIELDS);
+
+/** `finding="not-found"` always skips search enforcement, listed in extraFields or not. */
+function skipsEnforcement(extra: Readonly<Record<string, unknown>>, skip: SkipEnforcement | undefined): boolean {
+  if (extra.finding === "not-found") return true;
+  if (skip === undefined) return false;
+  if (typeof skip === "function") return skip({ ...extra });
+  return Object.entries(skip).some(([field, values]) => values.includes(Object.hasOwn(extra, field) ? extra[field] : ""));
+}
+
+/** The record's fields from the listed extra arguments; explicit `metadata` is merged under routed keys. */
+function claimFields(extra: Readonly<Record<string, unknown>>, extraFields: readonly string[]): Partial<ClaimRecord> {
+  const fields: Record<string, unknown> = {};
+  const routedMetadata: Record<string, unknown> = {};
+  for (const field of extraFields) {
+    if (!Object.hasOwn(extra, field)) continue;
+    if (CLAIM_FIELDS.has(field)) fields[field] = extra[field];
+    else routedMetadata[field] = extra[field];
+  }
+  const explicitMetadata = isPlainObject(fields.metadata) ? fields.metadata : {};
+  return { ...fields, metadata: { ...explicitMetadata, ...routedMetadata } } as Partial<ClaimRecord>;
+}
+
+/**
+ * Python's create_record_tool (spec §1.9). The document gate always runs; the search gates run
+ * unless skipped; the id is allocated before `enrich`, so a rejected enrich leaves a gap. Returns
+ * the stored ClaimRecord, or the `ERROR: …` string.
+ */
+export function buildRecordTool(fence: Fence, options: RecordToolOptions): RecordTool {
+  const name = options.name ?? "record_claim";
+  const extraFields = options.extraFields ?? [];
+  const reject = (content: string, reason: string): string => {
+    options.onReject?.(name, content, reason);
+    return `ERROR: ${reason}`;
+  };
+
+  const recordClaim = (args: RecordClaimArgs = {}): ClaimRecord | string => {
+    const { claim = "", claim_in_document: claimInDocument = "", evidence = "", ...rest } = args;
+    const extra = withoutUndefined(rest);
+    const documentReason = fence.checkClaimInDocument(claimInDocument);
+    if (documentReason !== null) return reject(claimInDocument, documentReason);
+    if (!skipsEnforcement(extra, options.skipEnforcement)) {
+      const searchReason = fence.checkSearchEvidence(name, evidence);
+      if (searchReason !== null) return reject(evidence, searchReason);
+    }
+    const record = makeClaimRecord({ ...claimFields(extra, extraFields), claim, claim_in_document: claimInDocument, evidence });
+    record.id = fence.allocateClaimId();
+    const enriched = options.enrich ? options.enrich(record) : record;
+    if (enriched === null || enriched === undefined) {
+      fence.logRejection(name, evidence, ENRICH_REJECTED_REASON);
+      return reject(evidence, ENRICH_REJECTED_REASON);
+    }
+    fence.storeClaim(enriched);
+    options.onRecord?.(enriched);
+    return enriched;
+  };
+
+  Object.defineProperty(recordClaim, "name", { value: name });
+  Object.defineProperty(recordClaim, "fenceRole", { value: "submit", enumerable: false });
+  const signature: ToolSignature = { paramNames: ["claim", "claim_in_document", "evidence"], keywordArgs: true };
+  return Object.assign(recordClaim, signature, options.description === undefined ? {} : { description: options.description }) as RecordTool;
+}
+
+/** Python's create_record_tool(fence, …): the same as fence.recordTool(…). */
+export function createRecordTool(fence: Fence, options: RecordToolOptions = {}): RecordTool {
+  return fence.recordTool(options);
+}
