@@ -1,0 +1,6 @@
+export { extractArchive, type ExtractOptions, type ExtractedArchive } from "./extract";
+export { detectArchiveFormat, type ArchiveFormat } from "./detect";
+export { ArchiveError, type ArchiveErrorCode } from "./errors";
+export { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "./limits";
+export type { ExtractProgress, ProgressCallback } from "./extraction";
+export { checkEntryPath, isMacJunk, type EntryPathCheck } from "./entry-path";

@@ -1,0 +1,34 @@
+/** Bounds that stop archive bombs; every one is checked while data is being inflated. */
+export interface ArchiveLimits {
+  /** Most bytes the archive may expand to (zip: entry data; tar and tar.gz: the tar stream). */
+  maxTotalBytes: number;
+  /** Most files kept (directories and macOS junk are not counted). */
+  maxFiles: number;
+  /** Most expanded bytes per archive byte, over the whole archive. */
+  maxRatio: number;
+  /** The ratio is only enforced past this many expanded bytes, so small, very repetitive text passes. */
+  ratioFloorBytes: number;
+}
+
+const MiB = 1024 * 1024;
+
+export const DEFAULT_ARCHIVE_LIMITS: Readonly<ArchiveLimits> = Object.freeze({
+  maxTotalBytes: 1024 * MiB,
+  maxFiles: 20_000,
+  maxRatio: 200,
+  ratioFloorBytes: 10 * MiB,
+});
+
+/** "1 GiB", "10 MiB", "1.5 KiB", "300 bytes": for error messages. */
+export function formatByteCount(byteCount: number): string {
+  const units = ["KiB", "MiB", "GiB", "TiB"];
+  if (byteCount < 1024) return `${byteCount} bytes`;
+  let value = byteCount;
+  let unit = "";
+  for (const next of units) {
+    if (value < 1024) break;
+    value /= 1024;
+    unit = next;
+  }
+  return `${Number(value.toFixed(1))} ${unit}`;
+}
