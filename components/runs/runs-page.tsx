@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useRunList } from "@/lib/client";
+import { DropZone } from "./drop-zone";
 import { RunTable } from "./run-table";
 
 export function RunsPage() {
@@ -31,6 +32,10 @@ export function RunsPage() {
         />
       </div>
 
+      <div className="mt-6">
+        <DropZone />
+      </div>
+
       <section className="mt-6" aria-live="polite">
         {runs.isPending && <p className="text-sm text-zinc-500">Loading runs…</p>}
         {runs.isError && (
@@ -41,7 +46,7 @@ export function RunsPage() {
         {list && list.total === 0 && (
           <div className="rounded-lg border border-dashed border-zinc-300 p-12 text-center dark:border-zinc-700">
             <h2 className="font-medium">{q ? `No runs match “${q}”.` : "No runs yet."}</h2>
-            {!q && <p className="mt-1 text-sm text-zinc-500">Nothing has been ingested into this database.</p>}
+            {!q && <p className="mt-1 text-sm text-zinc-500">Nothing has been ingested into this database. Drop a bundle above to start.</p>}
           </div>
         )}
         {list && list.total > 0 && (

@@ -70,11 +70,11 @@ async function main(): Promise<void> {
   const results: TierResult[] = [];
   results.push(await checkTier("typecheck", bin("tsc"), ["--noEmit"]));
   results.push(await checkTier("lint", bin("eslint"), [".", "--max-warnings=0"]));
-  results.push(await vitestTier("unit", "vitest.config.ts"));
-  results.push(await vitestTier("integration (SQLite)", "vitest.integration.config.ts", { CAIRN_TEST_DATABASE: "sqlite" }));
+  results.push(await vitestTier("unit", "vitest.config.mts"));
+  results.push(await vitestTier("integration (SQLite)", "vitest.integration.config.mts", { CAIRN_TEST_DATABASE: "sqlite" }));
   const postgres = postgresTestUrl();
   if (await postgresReachable(postgres)) {
-    results.push(await vitestTier("integration (PostgreSQL)", "vitest.integration.config.ts", { CAIRN_TEST_DATABASE: postgres }));
+    results.push(await vitestTier("integration (PostgreSQL)", "vitest.integration.config.mts", { CAIRN_TEST_DATABASE: postgres }));
   } else {
     banner("integration (PostgreSQL)");
     console.log(`skipped: PostgreSQL is not reachable at ${postgres} (set CAIRN_TEST_POSTGRES_URL to point elsewhere)`);

@@ -19,6 +19,16 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  if (process.env.CAIRN_DEMO !== "off") {
+    // Imported lazily: a non-empty database never pays for loading the ingest pipeline here.
+    const { getDb } = await import("@/lib/server/db/client");
+    const { ensureDemoRun } = await import("@/lib/server/demo");
+    const db = getDb();
+    const demo = await ensureDemoRun(db);
+    await db.$disconnect();
+    if (demo.loaded) console.log(`cairn: the database was empty, so the demo run was loaded (/runs/${demo.runId})`);
+  }
+
   const port = process.env.PORT ?? "3000";
   const host = process.env.HOST ?? "127.0.0.1";
   console.log(`cairn: serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);

@@ -1,9 +1,10 @@
 import { defineConfig } from "vitest/config";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 // Unit tier: pure tests beside the code. Integration tests (*.integration.test.ts) have their own config.
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(__dirname) } },
+  resolve: { alias: { "@": path.dirname(fileURLToPath(import.meta.url)) } },
   test: {
     include: ["lib/**/*.test.ts", "components/**/*.test.ts", "app/**/*.test.ts", "bench/**/*.test.ts"],
     exclude: ["**/*.integration.test.ts", "node_modules/**"],
