@@ -9,3 +9,9 @@ export {
   type AuditStatus,
   type FenceName,
 } from "./verdict";
+export type { CascadeInput, NodeDocument, AuditTask, AuditKind, AuditOutcome, Auditor, AuditorContext, AuditResult, CascadeResult } from "./types";
+export { planCascade } from "./plan";
+export { runCascade, auditResult, summarizeCascade, type RunCascadeOptions } from "./run";
+export { linkClaims, upstreamOfEvidence } from "./link";
+export { traceClaim, indexClaims, type Chain, type ChainHop, type ChainSource } from "./trace";
+export { cascadeJson, cascadeClaimsJsonl, cascadeEnforcementLog, type CascadeMeta } from "./files";

@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { parseCascadeFile, parseCitations, parseEnforcementLog } from "../bundle";
+import { makeClaimRecord, type ClaimRecord } from "../records";
+import {
+  cascadeClaimsJsonl,
+  cascadeEnforcementLog,
+  cascadeJson,
+  indexClaims,
+  linkClaims,
+  planCascade,
+  runCascade,
+  type AuditTask,
+  type Auditor,
+  type CascadeInput,
+} from ".";
+
+const input: CascadeInput = {
+  nodes: [
+    { name: "research", kind: "agent" },
+    { name: "macro", kind: "agent" },
+    { name: "relay", kind: "agent" },
+    { name: "writer", kind: "agent" },
+    { name: "report", kind: "report" },
+  ],
+  edges: [
+    { source: "research", target: "writer" },
+    { source: "macro", target: "relay" },
+    { source: "relay", target: "writer" },
+    { source: "writer", target: "report" },
+  ],
+  written: {
+    research: [{ path: "research/notes.md", text: "Revenue was $4,213 million in FY2025." }],
+    writer: [{ path: "writer/draft.md", text: "Revenue reached $4.2 billion." }],
+  },
+  calls: {
+    research: { "research/calls/0000_get_income.txt": "revenue: 4213000000" },
+    macro: { "macro/calls/0000_get_rate.txt": "rate: 4.25" },
+  },
+  report: { path: "report.md", text: "Revenue reached $4.2 billion." },
+};
+
+describe("planCascade", () => {
+  const tasks = planCascade(input);
+  const byFence = new Map(tasks.map((task) => [task.fence, task]));
+
+  it("plans merged edge audits, the report hop and grounding audits", () => {
+    expect(tasks.map((task) => task.fence)).toEqual(["macro->relay", "research+relay->writer", "writer->report", "research/calls->research"]);
+  });
+
+  it("marks an edge into a node that wrote nothing as no-output", () => {
+    expect(byFence.get("macro->relay")).toMatchObject({ status: "no-output", document: "" });
+  });
+
+  it("sources each upstream by what it passed on: output, traces, or its own upstreams'", () => {
+    const merge = byFence.get("research+relay->writer")!;
+    expect(Object.keys(merge.sourceFiles)).toEqual(["research_output.txt", "macro/calls/0000_get_rate.txt"]);
+    expect(merge.sourceOrigins).toEqual({ research: "output", relay: "upstreams" });
+    expect(byFence.get("writer->report")).toMatchObject({ documentKind: "final_document", document: "Revenue reached $4.2 billion." });
+  });
+
+  it("refuses to audit a node on a dependency cycle, with a reason", () => {
+    const cyclic = planCascade({ ...input, edges: [...input.edges, { source: "writer", target: "research" }] });
+    expect(cyclic.find((task) => task.fence === "writer->research")).toMatchObject({ status: "error" });
+  });
+});
+
+const claim = (fields: Partial<ClaimRecord>): ClaimRecord => makeClaimRecord({ claim: "", claim_in_document: "", evidence: "", timestamp: 1, ...fields });
+
+/** An auditor that answers from a script, keyed by fence: the cascade's plumbing under test, not an auditor. */
+function scriptedAuditor(script: Record<string, ClaimRecord[] | Error>): Auditor {
+  return {
+    kind: "scripted",
+    async audit(task: AuditTask) {
+      const answer = script[task.fence] ?? [];
+      if (answer instanceof Error) throw answer;
+      return { claims: answer, rejections: [{ tool: "record_claim", content: "x", reason: "r", timestamp: 2 }] };
+    },
+  };
+}
+
+describe("runCascade, linking and files", () => {
+  const script = {
+    "writer->report": [claim({ id: 1, claim: "$4.2 billion", claim_in_document: "Revenue reached $4.2 billion.", evidence: "writer_output.txt:1:Revenue reached $4.2 billion.", finding: "found", search_file: "writer_output.txt", search_line: 1, raw_value: "$4.2 billion" })],
+    "research+relay->writer": [claim({ id: 1, claim: "$4.2 billion", claim_in_document: "Revenue reached $4.2 billion.", evidence: "research_output.txt:1:Revenue was $4,213 million in FY2025.", finding: "found", search_file: "research_output.txt", search_line: 1, raw_value: "$4,213 million" })],
+    "research/calls->research": [claim({ id: 1, claim: "$4,213 million", claim_in_document: "Revenue was $4,213 million in FY2025.", evidence: "research/calls/0000_get_income.txt:1:revenue: 4213000000", finding: "found", search_file: "research/calls/0000_get_income.txt", search_line: 1 })],
+  };
+
+  it("gives verdicts, the cascade result and failed edges per upstream", async () => {
+    const cascade = await runCascade(planCascade(input), scriptedAuditor({ ...script, "research+relay->writer": [claim({ id: 1, finding: "not-found" })] }));
+    expect(cascade.results.map((result) => [result.fence, result.status])).toEqual([
+      ["macro->relay", "no-output"],
+      ["research+relay->writer", "fail"],
+      ["writer->report", "pass"],
+      ["research/calls->research", "pass"],
+    ]);
+    expect(cascade.allPassed).toBe(false);
+    expect(cascade.failedEdges).toEqual([
+      ["research", "writer"],
+      ["relay", "writer"],
+    ]);
+  });
+
+  it("turns an auditor failure into an error result without stopping the cascade", async () => {
+    const cascade = await runCascade(planCascade(input), scriptedAuditor({ ...script, "writer->report": new Error("model unreachable") }));
+    expect(cascade.results.find((result) => result.fence === "writer->report")).toMatchObject({ status: "error", error: "model unreachable" });
+    expect(cascade.results.find((result) => result.fence === "research/calls->research")?.status).toBe("pass");
+  });
+
+  it("links a report claim to the tool call line, hop by hop", async () => {
+    const tasks = planCascade(input);
+    const cascade = await runCascade(tasks, scriptedAuditor(structuredClone(script)));
+    const documents = Object.fromEntries(tasks.map((task) => [task.target, task.document]));
+    expect(linkClaims(cascade.results, documents)).toBe(2);
+    const reportClaim = cascade.results.find((result) => result.fence === "writer->report")!.claims[0];
+    expect([reportClaim.upstream_fence, reportClaim.upstream_id]).toEqual(["research+relay->writer", 1]);
+    const index = indexClaims(cascade.results);
+    const { traceClaim } = await import("./trace");
+    const chain = traceClaim({ fence: "writer->report", claim: reportClaim }, index);
+    expect(chain.hops.map((hop) => hop.fence)).toEqual(["writer->report", "research+relay->writer", "research/calls->research"]);
+    expect(chain.source).toEqual({ agent: "research", outputFile: "calls/0000_get_income.txt", line: 1 });
+    expect(chain.brokenAt).toBeNull();
+  });
+
+  it("writes cascade.json, claims.jsonl and enforcement_log.jsonl that the bundle readers read back", async () => {
+    const cascade = await runCascade(planCascade(input), scriptedAuditor(structuredClone(script)));
+    const meta = { sessionId: "s1", auditor: { kind: "mechanical" }, started: "2026-01-01T00:00:00Z", finished: "2026-01-01T00:00:01Z" };
+    const file = parseCascadeFile(cascadeJson(cascade, meta), "audit/cascade.json");
+    expect(file.edges.map((edge) => [edge.fence, edge.status, edge.claims])).toEqual(cascade.results.map((result) => [result.fence, result.status, result.claims.length]));
+    expect(file.all_passed).toBe(true);
+    const claims = parseCitations(cascadeClaimsJsonl(cascade), "audit/claims.jsonl");
+    expect(claims.entries.map((entry) => entry.fence)).toEqual(["research+relay->writer", "writer->report", "research/calls->research"]);
+    const log = parseEnforcementLog(cascadeEnforcementLog(cascade), "audit/enforcement_log.jsonl");
+    expect(log.entries).toHaveLength(3);
+    expect(claims.warnings).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import { normalize } from "../matching";
+import type { ClaimRecord } from "../records";
+import type { AuditResult } from "./types";
+
+const OUTPUT_FILE = /^(.+?)_output(?:_\d+)?\.txt$/;
+const GREP_PREFIX = /^[^\n:]+:\d+:/;
+
+/** The upstream node a claim's evidence came from, when it cites an `{U}_output.txt` file. */
+export function upstreamOfEvidence(claim: ClaimRecord): string | null {
+  return OUTPUT_FILE.exec(claim.search_file)?.[1] ?? null;
+}
+
+/** Evidence without its `path:N:` prefix, trimmed and normalised as claim-in-document text is. */
+function evidenceText(evidence: string): string {
+  return normalize(evidence.trim().replace(GREP_PREFIX, ""));
+}
+
+function lineSpan(document: string, text: string): [number, number] | null {
+  const at = document.indexOf(text);
+  if (at === -1) return null;
+  const first = document.slice(0, at).split("\n").length;
+  return [first, first + text.split("\n").length - 1];
+}
+
+interface Candidate {
+  fence: string;
+  claim: ClaimRecord;
+  normalizedClaimInDocument: string;
+  lines: [number, number] | null;
+}
+
+/**
+ * Links claims across adjacent audits (spec §6.4 "Linking"): a claim whose evidence came from U's
+ * output points at the claim, in an audit of U's output, whose claim-in-document text contains the
+ * evidence (or is contained in it). Among several, prefer the one whose sentence covers the cited
+ * line, then a found claim, then one about the same value, then the first. Mutates the claims'
+ * `upstream_fence` / `upstream_id` and returns how many were linked.
+ */
+export function linkClaims(results: readonly AuditResult[], documents: Readonly<Record<string, string>>): number {
+  const byTarget = new Map<string, Candidate[]>();
+  for (const result of results) {
+    const document = documents[result.target] ?? "";
+    const list = byTarget.get(result.target) ?? [];
+    for (const claim of result.claims) {
+      list.push({ fence: result.fence, claim, normalizedClaimInDocument: normalize(claim.claim_in_document), lines: lineSpan(document, claim.claim_in_document) });
+    }
+    byTarget.set(result.target, list);
+  }
+
+  let linked = 0;
+  for (const result of results) {
+    for (const claim of result.claims) {
+      const upstream = upstreamOfEvidence(claim);
+      if (upstream === null || claim.finding === "not-found") continue;
+      const evidence = evidenceText(claim.evidence);
+      if (!evidence) continue;
+      const rawValue = normalize(claim.raw_value);
+      const matches = (byTarget.get(upstream) ?? []).filter(
+        (candidate) => candidate.normalizedClaimInDocument && (candidate.normalizedClaimInDocument.includes(evidence) || evidence.includes(candidate.normalizedClaimInDocument)),
+      );
+      if (matches.length === 0) continue;
+      const score = (candidate: Candidate) =>
+        (candidate.lines && candidate.lines[0] <= claim.search_line && claim.search_line <= candidate.lines[1] ? 4 : 0) +
+        (candidate.claim.finding === "found" ? 2 : 0) +
+        (rawValue && normalize(candidate.claim.claim).includes(rawValue) ? 1 : 0);
+      const best = matches.reduce((top, candidate) => (score(candidate) > score(top) ? candidate : top));
+      claim.upstream_fence = best.fence;
+      claim.upstream_id = best.claim.id;
+      linked++;
+    }
+  }
+  return linked;
+}
