@@ -1,0 +1,102 @@
+import { MONTHS } from "./lexicon";
+import type { CalendarDate } from "./types";
+
+/**
+ * Calendar references in text: ISO dates, written dates, months, quarters, fiscal years and
+ * years alone. Used on both sides: to extract date facts from the report, and to find the same
+ * date (in any of its forms) in a source line.
+ */
+export interface CalendarMatch {
+  start: number;
+  end: number;
+  calendar: CalendarDate;
+}
+
+const MONTH_NAME = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
+const YEAR = String.raw`(1[89]\d\d|20\d\d|2100)`;
+const ORDINAL_QUARTER = ["first", "second", "third", "fourth"];
+
+function monthNumber(name: string): number {
+  return MONTHS.findIndex((m) => m.startsWith(name.replace(".", "").toLowerCase().slice(0, 3))) + 1;
+}
+
+const twoOrFourDigitYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
+
+const validDay = (year: number, month: number, day: number) =>
+  month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** Patterns in priority order: a longer, more specific reading wins over the year inside it. */
+const PATTERNS: ReadonlyArray<{ pattern: RegExp; read: (m: RegExpExecArray) => CalendarDate | null }> = [
+  {
+    pattern: new RegExp(String.raw`(?<![\w.-])${YEAR}([-/])(\d{2})\2(\d{2})(?:(?=T\d)|(?![\w]|[-/.]\d))`, "g"),
+    read: (m) => (validDay(Number(m[1]), Number(m[3]), Number(m[4])) ? { year: Number(m[1]), month: Number(m[3]), day: Number(m[4]) } : null),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(${MONTH_NAME}) (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, "g"),
+    read: (m) => ({ year: Number(m[3]), month: monthNumber(m[1]), day: Number(m[2]) }),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)? (${MONTH_NAME}),? ${YEAR}\b`, "g"),
+    read: (m) => ({ year: Number(m[3]), month: monthNumber(m[2]), day: Number(m[1]) }),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(${MONTH_NAME}),? ${YEAR}\b`, "g"),
+    read: (m) => ({ year: Number(m[2]), month: monthNumber(m[1]) }),
+  },
+  {
+    pattern: /\bQ([1-4])[ -]?(?:(FY) ?)?'?(\d{4}|\d{2})\b/g,
+    read: (m) => ({ year: twoOrFourDigitYear(m[3]), quarter: Number(m[1]), ...(m[2] ? { fiscal: true } : {}) }),
+  },
+  {
+    pattern: /\b([1-4])Q ?'?(\d{4}|\d{2})\b/g,
+    read: (m) => ({ year: twoOrFourDigitYear(m[2]), quarter: Number(m[1]) }),
+  },
+  {
+    pattern: new RegExp(String.raw`\b${YEAR} ?-?Q([1-4])\b`, "g"),
+    read: (m) => ({ year: Number(m[1]), quarter: Number(m[2]) }),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(first|second|third|fourth) quarter (?:of )?(?:(fiscal (?:year )?|FY ?))?${YEAR}\b`, "gi"),
+    read: (m) => ({ year: Number(m[3]), quarter: ORDINAL_QUARTER.indexOf(m[1].toLowerCase()) + 1, ...(m[2] ? { fiscal: true } : {}) }),
+  },
+  {
+    pattern: /\bFY ?'?(\d{4}|\d{2})\b/g,
+    read: (m) => ({ year: twoOrFourDigitYear(m[1]), fiscal: true }),
+  },
+  {
+    pattern: new RegExp(String.raw`\bfiscal (?:year )?${YEAR}\b`, "gi"),
+    read: (m) => ({ year: Number(m[1]), fiscal: true }),
+  },
+  {
+    // A year alone: four digits, not part of a larger figure, not a percent, amount or scaled figure.
+    pattern: new RegExp(
+      String.raw`(?<![\w.,$€£¥]|(?:^|[^\d])[-−])${YEAR}(?![\w%]|[.,]\d| ?(?:percent|per cent|pct|trillion|billion|million|thousand|bn|mn|tn)\b)`,
+      "gi",
+    ),
+    read: (m) => ({ year: Number(m[1]) }),
+  },
+];
+
+/** Non-overlapping calendar references in `text`, in order. */
+export function scanCalendar(text: string): CalendarMatch[] {
+  const found: CalendarMatch[] = [];
+  const overlaps = (start: number, end: number) => found.some((f) => start < f.end && end > f.start);
+  for (const { pattern, read } of PATTERNS) {
+    for (const m of text.matchAll(pattern)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      const calendar = read(m);
+      if (calendar && !overlaps(start, end)) found.push({ start, end, calendar });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** Whether a calendar reference found in a source says what the report's date says. */
+export function sameCalendarDate(report: CalendarDate, source: CalendarDate): boolean {
+  if (report.year !== source.year) return false;
+  if (report.quarter !== undefined) return source.quarter === report.quarter;
+  if (report.month !== undefined && source.month !== report.month) return false;
+  if (report.day !== undefined && source.day !== report.day) return false;
+  return true;
+}

@@ -1,0 +1,43 @@
+import { roundsTo } from "./precision";
+import { isCalendarFact, type Fact, type QuantityFact, type ScaleHint } from "./types";
+
+/**
+ * The ways a bare source figure can be read against a report fact, as multipliers from the
+ * source figure to the report's value units. This one table drives both the predicate below
+ * and the search pattern (which inverts it), so the two never disagree.
+ *
+ * - a percent fact: a figure in percent points as-is; any other figure as-is or as a fraction
+ *   (source 0.125 supports "12.5%"). Scale labels do not apply to percents.
+ * - a `percent` hint on another fact: only a fraction-like number or ratio (|value| ≤ 1) reads
+ *   it as a fraction (source "24%" supports report "0.24"); counts and amounts never do.
+ * - a `multiplier` hint: the figure is in those units (a "millions" label → 1e6).
+ * - no hint: as-is, or in the report's own scale (a bare "4.213" under "4.2 billion").
+ */
+export function sourceReadings(fact: QuantityFact, hint?: ScaleHint): number[] {
+  if (fact.kind === "percent") return hint?.kind === "percent" ? [1] : [1, 100];
+  if (hint?.kind === "percent") {
+    // Only a fraction-like figure is ever restated as a percent; never a head count or money.
+    const fractionLike = (fact.kind === "number" || fact.kind === "ratio") && Math.abs(fact.value) <= 1;
+    return fractionLike ? [0.01] : [];
+  }
+  return hint?.kind === "multiplier" ? [hint.factor] : [...new Set([1, fact.scale])];
+}
+
+/**
+ * The one equivalence predicate: does a figure found in the source support the report's fact?
+ *
+ * It does when some reading of it (see `sourceReadings`) rounds to the report's figure at the
+ * precision the report wrote. Signs: a negative report figure needs a negative source; an
+ * unsigned report figure also accepts a negative source of the same size, since prose states
+ * direction in words ("fell by 31%" for a change of -0.31). A year needs the exact integer; a
+ * full date cannot be judged from a number alone (use `matchesFact` on text).
+ */
+export function numbersEquivalent(reportFact: Fact, sourceValue: number, sourceScaleHint?: ScaleHint): boolean {
+  if (!Number.isFinite(sourceValue)) return false;
+  if (isCalendarFact(reportFact)) return reportFact.kind === "year" && sourceValue === reportFact.value;
+  return sourceReadings(reportFact, sourceScaleHint).some((factor) => {
+    const read = sourceValue * factor;
+    const comparable = reportFact.value < 0 ? read : Math.abs(read);
+    return roundsTo(comparable, reportFact.value, reportFact.precision);
+  });
+}

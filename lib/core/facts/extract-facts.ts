@@ -1,0 +1,166 @@
+import { scanCalendar } from "./calendar";
+import { isAccountingNegative, scanNumberTokens, tokenValue, type NumberToken } from "./number-tokens";
+import { powerOfTen, precisionExponent } from "./precision";
+import type { CalendarFact, Fact, QuantityFact } from "./types";
+
+/** Written right before a figure, these make it approximate. */
+const APPROXIMATE_BEFORE = /(?:\b(?:about|approximately|approx\.|around|roughly|nearly|almost|circa|ca\.|some|an estimated|estimated)|[~≈∼])\s*$/i;
+/** Words whose number is a label, not a measurement ("type 2 diabetes", "Table 3", "phase 3"). */
+const LABEL_BEFORE = /(?:\b(?:type|phase|stage|grade|class|version|level|tier|section|chapter|figure|fig\.|table|tab\.|appendix|item|no\.|step|part|page|p\.|pp\.|article|clause|note|footnote|ref\.|cohort|group|week|day|visit|wave|round|line)|#)\s*$/i;
+/** "95% CI": the confidence level is a method setting, not a finding. */
+const CONFIDENCE_LEVEL_AFTER = /^\s*(?:CI|CrI|PI|confidence|credible|prediction)\b/i;
+/** "2. Results", "1) Revenue", "2.1 Methods" at the start of a sentence. */
+const LEADING_ENUMERATOR = /^\s*\(?(\d{1,3}(?:\.\d{1,3})*)([.)])?(?=[ \t]+(\S+))/;
+/** URLs, e-mail addresses, link targets and footnote references: their digits are not facts. */
+const NON_PROSE_SPANS = /\bhttps?:\/\/\S+|\bwww\.\S+|[\w.+-]+@[\w-]+\.[\w.]+|\]\([^)]*\)|\[\^?\d+(?:[,–-]\s*\d+)*\]/g;
+
+const RATIO_WORDS = /\b((?:[a-z][\w/-]* )?ratio|relative risk)\s*(?:\([A-Za-z/]+\)\s*)?$/i;
+const RATIO_ABBREVIATIONS: Record<string, string> = {
+  HR: "hazard ratio", aHR: "hazard ratio", OR: "odds ratio", aOR: "odds ratio", RR: "relative risk", IRR: "incidence rate ratio", "P/E": "P/E ratio",
+};
+const RATIO_ABBREVIATION_BEFORE = /\b(aHR|HR|aOR|OR|RR|IRR|P\/E)\s*$/;
+const CONNECTOR_BEFORE = /(?:\b(?:was|were|is|are|of|at|reached|stood at)|[=:,(])\s*$/i;
+
+const UNIT_AFTER = /^(?:\s+(\p{L}+(?:-\p{L}+)*)|-(\p{Ll}{2,}))/u;
+const NOT_A_UNIT = new Set([
+  "a", "an", "and", "as", "at", "by", "for", "from", "in", "into", "is", "of", "on", "or", "per", "than", "that",
+  "the", "to", "versus", "vs", "was", "were", "with", "which", "who", "while", "after", "before", "during",
+  "since", "between", "among", "across", "over", "under", "compared", "respectively", "each", "more", "less",
+  "fewer", "higher", "lower", "times", "if", "but", "so", "are", "be", "been", "has", "had", "have", "will",
+]);
+/** Measurement units: an integer with one of these is a measure ("3 years"), not a count. */
+const MEASURE_UNITS = new Set([
+  "year", "years", "yr", "yrs", "month", "months", "mo", "week", "weeks", "wk", "wks", "day", "days", "hour", "hours",
+  "hr", "hrs", "h", "minute", "minutes", "min", "mins", "second", "seconds", "sec", "secs", "ms", "kg", "g", "mg",
+  "mcg", "µg", "ml", "l", "km", "cm", "mm", "miles", "mile", "mph", "mmhg", "degrees", "points", "basis",
+]);
+
+interface QuantityReading {
+  token: NumberToken;
+  approximate: boolean;
+  unit?: string;
+  ratioLabel?: string;
+  range?: "low" | "high";
+}
+
+function ignoredSpans(sentence: string): Array<[number, number]> {
+  const spans = [...sentence.matchAll(NON_PROSE_SPANS)].map((m): [number, number] => [m.index, m.index + m[0].length]);
+  const enumerator = LEADING_ENUMERATOR.exec(sentence);
+  if (enumerator) {
+    const [, number, punctuation, nextWord] = enumerator;
+    const sectionNumber = number.includes(".") && /^\p{Lu}/u.test(nextWord) && !/^(?:trillion|billion|million|thousand)$/i.test(nextWord);
+    if (punctuation || sectionNumber) spans.push([0, enumerator[0].length]);
+  }
+  return spans;
+}
+
+function isIgnoredToken(sentence: string, token: NumberToken, ignored: Array<[number, number]>): boolean {
+  if (token.gluedLeft || token.gluedRight || token.colonJoined || token.hyphenatedToWord) return true;
+  if (ignored.some(([start, end]) => token.digitsStart < end && token.digitsEnd > start)) return true;
+  const before = sentence.slice(0, token.start);
+  if (LABEL_BEFORE.test(before)) return true;
+  if (token.percent && CONFIDENCE_LEVEL_AFTER.test(sentence.slice(token.end))) return true;
+  // "(1)", "(2)" in prose enumerate; in a table row, a parenthesised integer is an accounting negative.
+  const enumerates = token.parenthesised && !token.currency && token.decimals === 0 && token.magnitude <= 20;
+  return enumerates && !sentence.includes("|");
+}
+
+function ratioLabel(before: string): string | undefined {
+  const lead = before.replace(APPROXIMATE_BEFORE, "").replace(CONNECTOR_BEFORE, "");
+  const abbreviation = RATIO_ABBREVIATION_BEFORE.exec(lead);
+  if (abbreviation) return RATIO_ABBREVIATIONS[abbreviation[1]];
+  return RATIO_WORDS.exec(lead)?.[1].toLowerCase();
+}
+
+function unitAfter(sentence: string, token: NumberToken): string | undefined {
+  if (token.percent || token.currency) return undefined;
+  const match = UNIT_AFTER.exec(sentence.slice(token.end));
+  const word = match?.[1] ?? match?.[2];
+  return word && !NOT_A_UNIT.has(word.toLowerCase()) ? word : undefined;
+}
+
+function readQuantity(sentence: string, token: NumberToken): QuantityReading {
+  const before = sentence.slice(0, token.start);
+  return {
+    token,
+    approximate: APPROXIMATE_BEFORE.test(before),
+    unit: unitAfter(sentence, token),
+    ratioLabel: ratioLabel(before),
+  };
+}
+
+const RANGE_JOIN = /^\s*(?:[-–—]|to|through)\s*$/i;
+
+/**
+ * "0.66 to 0.88", "4–5 billion", "10–12%", "between 3 and 4 years": the two ends share what is
+ * written once (scale, percent, currency, unit, ratio label, approximation).
+ */
+function linkRanges(sentence: string, readings: QuantityReading[]): void {
+  for (let i = 0; i + 1 < readings.length; i++) {
+    const low = readings[i];
+    const high = readings[i + 1];
+    const between = sentence.slice(low.token.end, high.token.start);
+    const spacedHyphen = /^\s+$/.test(between) && high.token.signed && sentence[high.token.start] === "-";
+    const betweenAnd = /^\s+and\s+$/i.test(between) && /\bbetween\s+(?:\S+\s+)?$/i.test(sentence.slice(0, low.token.start));
+    if (!RANGE_JOIN.test(between) && !spacedHyphen && !betweenAnd) continue;
+    if (spacedHyphen) high.token = { ...high.token, signed: false, start: high.token.start + 1 };
+    if (!low.token.percent && low.token.scale === 1) low.token = { ...low.token, percent: high.token.percent, scale: high.token.scale };
+    low.token = { ...low.token, currency: low.token.currency ?? high.token.currency };
+    high.token = { ...high.token, currency: high.token.currency ?? low.token.currency };
+    low.unit ??= high.unit;
+    high.ratioLabel ??= low.ratioLabel;
+    high.approximate ||= low.approximate;
+    low.range = "low";
+    high.range = "high";
+    i++;
+  }
+}
+
+function quantityFact(sentence: string, reading: QuantityReading): QuantityFact {
+  const { token, approximate, unit, ratioLabel: label, range } = reading;
+  const negative = token.signed || isAccountingNegative(token);
+  const integer = token.decimals === 0 && token.exponent === 0 && token.scale === 1;
+  const kind = token.percent ? "percent" : token.currency ? "currency" : label ? "ratio" : integer && unit && !MEASURE_UNITS.has(unit.toLowerCase()) ? "count" : "number";
+  const fact: QuantityFact = {
+    kind,
+    text: sentence.slice(token.start, token.end),
+    start: token.start,
+    end: token.end,
+    value: tokenValue(token, negative),
+    precision: powerOfTen(precisionExponent(token, approximate)),
+    decimals: token.decimals,
+    scale: token.scale,
+    approximate,
+  };
+  const factUnit = token.percent ?? label ?? unit;
+  if (factUnit !== undefined) fact.unit = factUnit;
+  if (token.currency !== undefined) fact.currency = token.currency;
+  if (range !== undefined) fact.range = range;
+  return fact;
+}
+
+/**
+ * The checkable facts of one sentence, in order: quantities (numbers, counts, percents,
+ * currency amounts, ratios) and calendar references (dates, quarters, years).
+ */
+export function extractFacts(sentence: string): Fact[] {
+  const ignored = ignoredSpans(sentence);
+  const calendarFacts: CalendarFact[] = scanCalendar(sentence)
+    .filter((c) => !ignored.some(([start, end]) => c.start < end && c.end > start))
+    .map((c) => ({
+      kind: c.calendar.month === undefined && c.calendar.quarter === undefined ? "year" : "date",
+      text: sentence.slice(c.start, c.end),
+      start: c.start,
+      end: c.end,
+      value: c.calendar.year,
+      calendar: c.calendar,
+      approximate: APPROXIMATE_BEFORE.test(sentence.slice(0, c.start)),
+    }));
+  const inCalendar = (t: NumberToken) => calendarFacts.some((c) => t.digitsStart < c.end && t.digitsEnd > c.start);
+  const readings = scanNumberTokens(sentence)
+    .filter((t) => !inCalendar(t) && !isIgnoredToken(sentence, t, ignored))
+    .map((t) => readQuantity(sentence, t));
+  linkRanges(sentence, readings);
+  const facts: Fact[] = [...calendarFacts, ...readings.map((r) => quantityFact(sentence, r))];
+  return facts.sort((a, b) => a.start - b.start);
+}

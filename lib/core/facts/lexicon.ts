@@ -1,0 +1,58 @@
+/** Words and symbols shared by fact extraction and source matching. */
+
+export const SCALE_WORDS: ReadonlyArray<readonly [RegExp, number]> = [
+  [/^ ?trillion\b/i, 1e12],
+  [/^ ?billion\b/i, 1e9],
+  [/^ ?million\b/i, 1e6],
+  [/^ ?thousand\b/i, 1e3],
+  [/^ ?tn\b/i, 1e12],
+  [/^ ?bn\b/i, 1e9],
+  [/^ ?mn\b/i, 1e6],
+  [/^MM\b/, 1e6],
+  // single letters only when glued to the figure ("4.2B", "$5m", "12k")
+  [/^[tT](?![\p{L}\p{N}_])/u, 1e12],
+  [/^[bB](?![\p{L}\p{N}_])/u, 1e9],
+  [/^[mM](?![\p{L}\p{N}_])/u, 1e6],
+  [/^[kK](?![\p{L}\p{N}_])/u, 1e3],
+];
+
+/** After a currency amount a spaced capital letter is a scale too ("$4.2 B"). */
+export const SPACED_SCALE_LETTER: ReadonlyArray<readonly [RegExp, number]> = [
+  [/^ T(?![\p{L}\p{N}_])/u, 1e12],
+  [/^ B(?![\p{L}\p{N}_])/u, 1e9],
+  [/^ M(?![\p{L}\p{N}_])/u, 1e6],
+  [/^ K(?![\p{L}\p{N}_])/u, 1e3],
+];
+
+export const PERCENT_SUFFIXES: ReadonlyArray<readonly [RegExp, "%" | "pp"]> = [
+  [/^ ?%/, "%"],
+  [/^ ?(?:percentage[ -]points?|pp\b|p\.p\.|ppts?\b)/i, "pp"],
+  [/^ ?(?:percent|per cent|pct)\b/i, "%"],
+];
+
+/** Currency markers written before a figure, longest first. */
+export const CURRENCY_PREFIXES: ReadonlyArray<readonly [string, string]> = [
+  ["US$", "USD"], ["HK$", "HKD"], ["NZ$", "NZD"], ["C$", "CAD"], ["A$", "AUD"], ["S$", "SGD"], ["R$", "BRL"],
+  ["$", "USD"], ["€", "EUR"], ["£", "GBP"], ["¥", "JPY"], ["₹", "INR"], ["₩", "KRW"], ["₣", "CHF"],
+];
+
+export const CURRENCY_CODES = ["USD", "EUR", "GBP", "JPY", "CNY", "CHF", "CAD", "AUD", "INR", "HKD", "SGD", "NZD", "KRW", "BRL", "SEK", "NOK", "DKK"];
+
+export const CURRENCY_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^ (?:US )?dollars?\b/i, "USD"],
+  [/^ euros?\b/i, "EUR"],
+];
+
+export const SCALE_WORD_FOR: Readonly<Record<number, { word: string; letter: string; short: string }>> = {
+  1e3: { word: "thousand", letter: "K", short: "k" },
+  1e6: { word: "million", letter: "M", short: "mn" },
+  1e9: { word: "billion", letter: "B", short: "bn" },
+  1e12: { word: "trillion", letter: "T", short: "tn" },
+};
+
+export const CURRENCY_SYMBOL: Readonly<Record<string, string>> = { USD: "$", EUR: "€", GBP: "£", JPY: "¥", INR: "₹", KRW: "₩" };
+
+export const MONTHS = [
+  "january", "february", "march", "april", "may", "june",
+  "july", "august", "september", "october", "november", "december",
+];

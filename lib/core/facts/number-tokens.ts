@@ -1,0 +1,154 @@
+import { CURRENCY_CODES, CURRENCY_PREFIXES, CURRENCY_WORDS, PERCENT_SUFFIXES, SCALE_WORDS, SPACED_SCALE_LETTER } from "./lexicon";
+
+/**
+ * One figure as written, with the markers glued to it: sign, parentheses, currency, scale
+ * suffix, percent. This is the one tokenizer behind both the report side (fact extraction)
+ * and the source side (matching a found line); each side adds its own reading of context.
+ */
+export interface NumberToken {
+  /** whole token: sign, parentheses, currency, digits, suffix */
+  start: number;
+  end: number;
+  /** the digits alone, as written ("4,213.5") */
+  digits: string;
+  digitsStart: number;
+  digitsEnd: number;
+  decimals: number;
+  /** the digits parsed, before sign, exponent and scale */
+  magnitude: number;
+  /** a written scientific exponent ("4.2e9" → 9) */
+  exponent: number;
+  /** a minus sign (ASCII or U+2212) was written */
+  signed: boolean;
+  /** "(1.2)": parentheses hug the figure */
+  parenthesised: boolean;
+  currency?: string;
+  /** 1 when no scale word or suffix */
+  scale: number;
+  percent?: "%" | "pp";
+  /** a letter, digit or underscore touches the start ("FY2025", "COVID-19" is not glued: see `hyphenatedToWord`) */
+  gluedLeft: boolean;
+  /** a letter, digit or a further ".digit" touches the end ("3rd", "1990s", "2.0.1") */
+  gluedRight: boolean;
+  /** part of "11:15" or "3:1" */
+  colonJoined: boolean;
+  /** "GLP-1", "COVID-19": a word and a hyphen right before the figure */
+  hyphenatedToWord: boolean;
+}
+
+const DIGITS = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+const MINUS = "-−";
+
+const isWordChar = (ch: string | undefined) => ch !== undefined && WORD_CHAR.test(ch);
+
+function currencyBefore(text: string, end: number): { code: string; start: number } | null {
+  for (const [symbol, code] of CURRENCY_PREFIXES) {
+    if (text.startsWith(symbol, end - symbol.length)) return { code, start: end - symbol.length };
+  }
+  for (const code of CURRENCY_CODES) {
+    for (const gap of [" ", ""]) {
+      const start = end - code.length - gap.length;
+      if (start >= 0 && text.startsWith(code + gap, start) && !isWordChar(text[start - 1])) return { code, start };
+    }
+  }
+  return null;
+}
+
+function firstMatch<T>(rest: string, table: ReadonlyArray<readonly [RegExp, T]>): { value: T; length: number } | null {
+  for (const [pattern, value] of table) {
+    const match = pattern.exec(rest);
+    if (match) return { value, length: match[0].length };
+  }
+  return null;
+}
+
+function scanOne(text: string, digitsStart: number, digits: string): NumberToken {
+  const digitsEnd = digitsStart + digits.length;
+  const dot = digits.indexOf(".");
+  const token: NumberToken = {
+    start: digitsStart, end: digitsEnd, digits, digitsStart, digitsEnd,
+    decimals: dot === -1 ? 0 : digits.length - dot - 1,
+    magnitude: Number(digits.replace(/,/g, "")),
+    exponent: 0, signed: false, parenthesised: false, scale: 1,
+    gluedLeft: false, gluedRight: false, colonJoined: false, hyphenatedToWord: false,
+  };
+
+  // Before the digits: [ "(" ] [ sign ] [ currency ] [ sign ]
+  let start = digitsStart;
+  const signAt = (at: number) => MINUS.includes(text[at - 1]) && !isWordChar(text[at - 2]) && text[at - 2] !== "." ? at - 1 : -1;
+  let sign = signAt(start);
+  if (sign !== -1) start = sign;
+  const currency = currencyBefore(text, start);
+  if (currency) {
+    token.currency = currency.code;
+    start = currency.start;
+    if (sign === -1 && (sign = signAt(start)) !== -1) start = sign;
+  }
+  token.signed = sign !== -1;
+  token.hyphenatedToWord = !token.signed && text[digitsStart - 1] === "-" && /\p{L}/u.test(text[digitsStart - 2] ?? "");
+  const opensParen = text[start - 1] === "(";
+
+  // After the digits: [ exponent ] [ percent | scale ] [ currency word/code ] [ ")" ]
+  let end = digitsEnd;
+  const exponent = /^[eE]([-+]?\d+)(?![\p{L}\p{N}_])/u.exec(text.slice(end, end + 6));
+  if (exponent) {
+    token.exponent = Number(exponent[1]);
+    end += exponent[0].length;
+  }
+  const rest = () => text.slice(end, end + 24);
+  const percent = firstMatch(rest(), PERCENT_SUFFIXES);
+  if (percent) {
+    token.percent = percent.value;
+    end += percent.length;
+  } else {
+    const scale = firstMatch(rest(), SCALE_WORDS) ?? (token.currency ? firstMatch(rest(), SPACED_SCALE_LETTER) : null);
+    if (scale) {
+      token.scale = scale.value;
+      end += scale.length;
+    }
+  }
+  if (!token.currency && !token.percent) {
+    const code = / ?([A-Z]{3})(?![\p{L}\p{N}_])/u.exec(rest());
+    const word = firstMatch(rest(), CURRENCY_WORDS);
+    if (code && code.index === 0 && CURRENCY_CODES.includes(code[1])) {
+      token.currency = code[1];
+      end += code[0].length;
+    } else if (word) {
+      token.currency = word.value;
+      end += word.length;
+    }
+  }
+  if (opensParen && text[end] === ")") {
+    token.parenthesised = true;
+    start -= 1;
+    end += 1;
+  }
+
+  token.start = start;
+  token.end = end;
+  token.gluedLeft = isWordChar(text[start - 1]) || (text[start - 1] === "." && /\d/.test(text[start - 2] ?? ""));
+  token.gluedRight = isWordChar(text[end]) || (text[end] === "." && /\d/.test(text[end + 1] ?? ""));
+  token.colonJoined =
+    (text[digitsStart - 1] === ":" && /\d/.test(text[digitsStart - 2] ?? "")) ||
+    (text[digitsEnd] === ":" && /\d/.test(text[digitsEnd + 1] ?? ""));
+  return token;
+}
+
+/** Every figure in `text`, in order. Markers are attached; nothing is filtered out. */
+export function scanNumberTokens(text: string): NumberToken[] {
+  const tokens: NumberToken[] = [];
+  for (const match of text.matchAll(DIGITS)) {
+    tokens.push(scanOne(text, match.index, match[0]));
+  }
+  return tokens;
+}
+
+/** The figure's value with sign, exponent and scale applied; a percent stays in percent points. */
+export function tokenValue(token: NumberToken, negative = token.signed): number {
+  const value = token.magnitude * 10 ** token.exponent * token.scale;
+  return negative ? -value : value;
+}
+
+/** Accounting style: "(1.2)" and "($1.2)" are negative; "(12%)" is not. */
+export const isAccountingNegative = (token: NumberToken) => token.parenthesised && !token.percent;

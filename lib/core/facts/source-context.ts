@@ -1,0 +1,69 @@
+import { CURRENCY_CODES, CURRENCY_PREFIXES } from "./lexicon";
+import type { ScaleHint } from "./types";
+
+/**
+ * What the words around a figure in a source line say about its scale, percent-ness and
+ * currency: a key ("revenue_usd_millions: 4213"), a label ("Revenue ($m)"), or a table header
+ * cell ("treatment_pct").
+ */
+
+/** Separators between label/value pairs on one line (JSON, CSV, key: value, table cells). */
+const PAIR_SEPARATORS = /[|;,{}\t[\]]/;
+
+/** Label words are matched between non-letters, so "usd_millions" and "(in millions)" both count. */
+const word = (pattern: string) => new RegExp(`(?:^|[^a-z])(?:${pattern})(?:[^a-z]|$)`, "i");
+const LABEL_SCALES: ReadonlyArray<readonly [RegExp, ScaleHint]> = [
+  [word("pct|percent|percentage|per ?cent") , { kind: "percent" }],
+  [/%/, { kind: "percent" }],
+  [word("trillions?|tn"), { kind: "multiplier", factor: 1e12 }],
+  [word("billions?|bn|bln"), { kind: "multiplier", factor: 1e9 }],
+  [word("millions?|mn|mm|mln|\\$m|m\\$"), { kind: "multiplier", factor: 1e6 }],
+  [/\((?:[$€£]\s?)?m\)|_m(?:[^a-z]|$)/i, { kind: "multiplier", factor: 1e6 }],
+  [word("thousands?|000s|'000"), { kind: "multiplier", factor: 1e3 }],
+  [/\((?:[$€£]\s?)?k\)|_k(?:[^a-z]|$)|\('?000s?\)/i, { kind: "multiplier", factor: 1e3 }],
+];
+
+export function scaleHintFromLabel(label: string): ScaleHint | undefined {
+  return LABEL_SCALES.find(([pattern]) => pattern.test(label))?.[1];
+}
+
+export function currencyFromLabel(label: string): string | undefined {
+  const code = CURRENCY_CODES.find((c) => new RegExp(`(?:^|[^a-z])${c}(?:[^a-z]|$)`, "i").test(label));
+  if (code) return code;
+  return CURRENCY_PREFIXES.find(([symbol]) => label.includes(symbol))?.[1];
+}
+
+/**
+ * The label of the figure starting at `at` in `line`: the text since the previous separator,
+ * or, when that is empty (a value cell), the key cell before it (one without digits). With a table header, the
+ * header cell of the same column is added.
+ */
+export function labelBefore(line: string, at: number, tableHeader?: string): string {
+  const before = line.slice(0, at);
+  const segments = before.split(PAIR_SEPARATORS);
+  let label = segments[segments.length - 1];
+  const previous = segments[segments.length - 2];
+  if (label.replace(/["':=\s(]/g, "") === "" && previous !== undefined && !/\d/.test(previous)) label = previous + label;
+  if (tableHeader && line.includes("|")) {
+    const column = (before.match(/\|/g) ?? []).length;
+    const headerCell = tableHeader.split("|")[column];
+    if (headerCell !== undefined) label = `${headerCell} ${label}`;
+  }
+  return label;
+}
+
+const TABLE_SEPARATOR = /^[\s|:+-]*-{3,}[\s|:+-]*$/;
+
+/**
+ * The header row of the table that line `index` belongs to: the line right above the nearest
+ * `---|---` separator above it, as long as every line in between is a table row. Works for
+ * markdown tables and for the ASCII tables audit-fence writes into tool-call files.
+ */
+export function tableHeaderAbove(lines: readonly string[], index: number): string | undefined {
+  if (!lines[index]?.includes("|")) return undefined;
+  for (let i = index - 1; i > 0; i--) {
+    if (TABLE_SEPARATOR.test(lines[i]) && lines[i].includes("|")) return lines[i - 1];
+    if (!lines[i].includes("|")) return undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,112 @@
+import { sourceReadings } from "./equivalence";
+import { searchForms } from "./search-forms";
+import { isCalendarFact, type Fact, type QuantityFact } from "./types";
+
+/**
+ * One regex (Rust and JavaScript common syntax: no look-around) that finds, in source text,
+ * every figure that could support a report fact, whatever its form: 4213000000, 4,213,000,000,
+ * 4.213 or 4.21B for "4.2 billion"; 0.125, 12.5 or 12.48 for "12.5%".
+ *
+ * It is the inverse of `sourceReadings`: for each way a source figure can be read, the figure
+ * must lie in [value - precision/2, value + precision/2] divided by that reading's factor. Each
+ * such range becomes alternatives over the leading significant digits, with the integer part's
+ * length fixed (so "28" never matches inside 28140 or "31" inside 331) and thousands separators
+ * optional at their places. The pattern is a recall filter: it may also match figures that do
+ * not round correctly; `matchesFact` decides.
+ */
+
+const LABEL_SCALES = [1e3, 1e6, 1e9, 1e12];
+/** A labelled-scale figure below this (22 patients as 0.022 "thousands") is not searched for. */
+const SMALLEST_LABELLED_FIGURE = 0.1;
+
+const BEFORE = "(?:^|[^0-9.])";
+const AFTER = "(?:[^0-9]|$)";
+
+const exponentOf = (x: number) => Math.floor(Math.log10(x) + 1e-12);
+
+/** Groups prefixes by all-but-last digit into "head[lo-hi]" atoms lists. */
+function prefixAtoms(prefixes: number[], length: number): string[][] {
+  const byHead = new Map<string, number[]>();
+  for (const p of prefixes) {
+    const text = String(p).padStart(length, "0");
+    const head = text.slice(0, -1);
+    byHead.set(head, [...(byHead.get(head) ?? []), Number(text.slice(-1))]);
+  }
+  return [...byHead].map(([head, lasts]) => {
+    const last = lasts.length === 1 ? String(lasts[0]) : `[${Math.min(...lasts)}-${Math.max(...lasts)}]`;
+    return [...head, last];
+  });
+}
+
+/**
+ * Fraction digits, where trailing zeros may be left unwritten in the source ("3.4" for "3.40",
+ * "0.1" for "0.10", "1" for "1.0"). `leading` is what must precede them ("\\." or "0?\\.000").
+ */
+function fractionRegex(leading: string, atoms: string[], pointOptional: boolean): string {
+  const fraction = atoms.join("");
+  const required = fraction.replace(/0+$/, "");
+  const zeros = "0".repeat(fraction.length - required.length);
+  if (required === "") return pointOptional ? `(?:${leading}${zeros}[0-9]*)?` : `${leading}${zeros}[0-9]*`;
+  return `${leading}${required}${zeros ? `(?:${zeros}[0-9]*)?` : "[0-9]*"}`;
+}
+
+/** The token regex for a figure whose leading digits are `atoms` and whose first digit sits at 10^e. */
+function figureRegex(atoms: string[], e: number): string {
+  if (e < 0) return fractionRegex(`0?\\.${"0".repeat(-e - 1)}`, atoms, false);
+  const integerLength = e + 1;
+  let integer = "";
+  for (let i = 0; i < integerLength; i++) {
+    if (i > 0 && (integerLength - i) % 3 === 0) integer += ",?";
+    integer += i < atoms.length ? atoms[i] : "[0-9]";
+  }
+  return integer + fractionRegex("\\.", atoms.slice(integerLength), true);
+}
+
+/** Scientific notation, as Python and JavaScript print very large or very small floats. */
+function scientificRegex(atoms: string[], e: number): string {
+  const [first, ...rest] = atoms;
+  const exponent = e < 0 ? `-0*${-e}` : `\\+?0*${e}`;
+  return `${first}(?:\\.${rest.join("")}[0-9]*)?[eE]${exponent}`;
+}
+
+/**
+ * Alternatives for figures t with (units - 0.5)·10^step ≤ t ≤ (units + 0.5)·10^step.
+ * Works in integer prefixes so no float rounding creeps into the digit grid.
+ */
+function rangeAlternatives(units: number, step: number): string[] {
+  if (units === 0) return ["0(?:\\.[0-9]+)?"];
+  const alternatives: string[] = [];
+  const low = (units - 0.5) * 10 ** step;
+  const high = (units + 0.5) * 10 ** step;
+  for (let e = exponentOf(low); e <= exponentOf(high); e++) {
+    const shift = Math.max(0, step - e);
+    const length = e - Math.min(step, e) + 1;
+    const first = Math.max(Math.floor((units - 0.5) * 10 ** shift), 10 ** (length - 1));
+    const last = Math.min(Math.floor((units + 0.5) * 10 ** shift), 10 ** length - 1);
+    const prefixes = Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
+    for (const atoms of prefixAtoms(prefixes, length)) {
+      alternatives.push(figureRegex(atoms, e));
+      if (e >= 16 || e <= -5) alternatives.push(scientificRegex(atoms, e));
+    }
+  }
+  return alternatives;
+}
+
+function quantityPattern(fact: QuantityFact): string {
+  const magnitude = Math.abs(fact.value);
+  const labelled = LABEL_SCALES.filter((f) => magnitude / f >= SMALLEST_LABELLED_FIGURE).flatMap((f) => sourceReadings(fact, { kind: "multiplier", factor: f }));
+  const factors = new Set([...sourceReadings(fact), ...sourceReadings(fact, { kind: "percent" }), ...labelled]);
+  const precisionExponent = Math.round(Math.log10(fact.precision));
+  const units = Math.round(magnitude / fact.precision);
+  const alternatives = [...factors].flatMap((factor) => rangeAlternatives(units, precisionExponent - Math.round(Math.log10(factor))));
+  return `${BEFORE}(?:${[...new Set(alternatives)].join("|")})${AFTER}`;
+}
+
+const escapeRegex = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A regex for ripgrep-style search (case-insensitive) that finds the fact's figure in any usual form. */
+export function sourceNumberPattern(fact: Fact): string {
+  if (!isCalendarFact(fact)) return quantityPattern(fact);
+  if (fact.kind === "year") return `(?:^|[^0-9])${fact.value}(?:[^0-9]|$)`;
+  return `(?:${searchForms(fact).map(escapeRegex).join("|")})`;
+}

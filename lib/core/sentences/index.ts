@@ -1,0 +1,1 @@
+export { splitSentences, type Sentence } from "./split-sentences";
