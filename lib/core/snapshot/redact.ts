@@ -1,0 +1,39 @@
+import type { Redactor } from "./types";
+import { isDict } from "./values";
+
+/** Applied in this order, globally, with no word boundaries (spec §5.5), so `task-<20 alnum>` matches too. */
+const BUILTIN_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/sk-[a-zA-Z0-9]{20,}/g, "***API_KEY***"],
+  [/AIza[a-zA-Z0-9_-]{35}/g, "***API_KEY***"],
+  [/tvly-[a-zA-Z0-9]{20,}/g, "***API_KEY***"],
+  [/Bearer [a-zA-Z0-9._-]{20,}/g, "Bearer ***TOKEN***"],
+];
+
+export function redactText(text: string): string {
+  return BUILTIN_PATTERNS.reduce((current, [pattern, mask]) => current.replace(pattern, mask), text);
+}
+
+/** Built-in redaction walks strings through dict values (never keys) and lists; tuples and bytes are left alone. */
+export function redactValue(value: unknown): unknown {
+  if (typeof value === "string") return redactText(value);
+  if (Array.isArray(value)) return value.map(redactValue);
+  if (isDict(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactValue(v)]));
+  return value;
+}
+
+/** The redacted `[input, output]` of a call: the custom redactor first, then the built-in patterns. */
+export function redactCall(
+  redact: Redactor | false | undefined,
+  tool: string,
+  input: unknown,
+  output: unknown,
+): [unknown, unknown] {
+  if (redact === false) return [input, output];
+  const [customInput, customOutput] = redact ? redact(tool, input, output) : [input, output];
+  return [redactValue(customInput), redactValue(customOutput)];
+}
+
+/** Error text in the flat file gets only the built-in patterns; the JSONL `error` stays raw. */
+export function redactErrorText(redact: Redactor | false | undefined, error: string): string {
+  return redact === false ? error : redactText(error);
+}
