@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readBundleDir } from "@/lib/core/node/bundle-dir";
+import { readBundleDir } from "@/lib/core/node";
 import { readBundle } from "@/lib/core/bundle";
 import { splitSentences } from "@/lib/core/sentences";
 import { buildEquityResearchBundle, DEMO_BUNDLE_DIR, groundTruth } from ".";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { ArchiveError, checkEntryPath, extractArchive, isMacJunk, type ArchiveLimits } from "@/lib/core/archive";
 import { bundleFilesFromEntries, type BundleFiles } from "@/lib/core/bundle";
-import { readBundleDir } from "@/lib/core/node/bundle-dir";
+import { readBundleDir } from "@/lib/core/node";
 import type { IngestProgress } from "./progress";
 
 /** Where a bundle comes from: an uploaded archive, files picked or dropped as a folder, or a folder on disk (CLI). */

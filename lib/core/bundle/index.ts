@@ -1,0 +1,41 @@
+export { type BundleFiles, bundleFilesFromEntries, decodeText, type DecodedText } from "./files";
+export { BundleError, type BundleErrorCode, type BundleIssue, describeIssue } from "./issues";
+export {
+  parseManifest,
+  GRAPH_START,
+  GRAPH_END,
+  type Manifest,
+  type ManifestAgent,
+  type ManifestTotals,
+  type ManifestGraph,
+  type ManifestEdge,
+} from "./manifest";
+export { parseToolCalls, type ToolCallRecord } from "./tool-calls";
+export type { JsonLinesResult } from "./json-lines";
+export { parseFlatText, type FlatToolCallText, type FlatTextBodyKind } from "./flat-text";
+export {
+  parseCitations,
+  parseEnforcementLog,
+  citationsJsonl,
+  enforcementLogJsonl,
+  UNKNOWN_FENCE,
+  type FencedClaim,
+  type FencedRejection,
+  type AuditLogResult,
+} from "./audit-logs";
+export {
+  parseGroupSnapshot,
+  parseCascadeFile,
+  type GroupSnapshot,
+  type FenceSnapshot,
+  type FenceSnapshotConfig,
+  type CascadeFile,
+  type CascadeEdgeRecord,
+} from "./audit-files";
+export { parseMessages, type MessageRecord } from "./messages";
+export { locateBundle, type BundleLayout, type AuditFilePaths } from "./locate";
+export { declaredGraphEdges, findDependencyCycles } from "./manifest-edges";
+export { readBundle, type ReadBundleOptions } from "./read-bundle";
+export type { ParsedBundle, ParsedAgent, ToolCall, Artifact, BundleDocument, AuditRecords } from "./parsed-bundle";
+export { buildIndex, resolveRef, type ResolveRefOptions } from "./resolve-ref";
+export { formatManifest, type ManifestOverview } from "./format-manifest";

@@ -1,0 +1,69 @@
+import type { BundleFiles } from "./files";
+import { BundleError, type BundleIssue } from "./issues";
+import { locateBundle } from "./locate";
+import { parseManifest } from "./manifest";
+import type { BundleDocument, ParsedBundle } from "./parsed-bundle";
+import { readAgent } from "./read-agent";
+import { readAudit } from "./read-audit";
+import { declaredGraphEdges, findDependencyCycles } from "./manifest-edges";
+import { readFileText, TraceFiles } from "./trace-files";
+
+export interface ReadBundleOptions {
+  /** File path of the final report, when the uploader named one; otherwise report.md / report.txt is looked for. */
+  reportPath?: string;
+}
+
+function readDocumentAt(path: string | null, files: BundleFiles, warnings: BundleIssue[]): BundleDocument | null {
+  if (path === null) return null;
+  const text = readFileText(files, path, warnings);
+  return text === undefined ? null : { path, text };
+}
+
+/**
+ * Parse a whole bundle. Pure and linear in the bundle's size. Throws BundleError only when there
+ * is nothing to ingest (no manifest, several bundles, an unusable manifest); everything else is a
+ * warning on the result.
+ */
+export function readBundle(files: BundleFiles, options: ReadBundleOptions = {}): ParsedBundle {
+  const layout = locateBundle(files);
+  const warnings: BundleIssue[] = [];
+
+  const manifestText = readFileText(files, layout.manifestPath, warnings);
+  if (manifestText === undefined) {
+    throw new BundleError("manifest_missing", { file: layout.manifestPath, message: "cannot be read" });
+  }
+  const manifest = parseManifest(manifestText, layout.manifestPath);
+
+  const trace = new TraceFiles(files, layout.root, warnings);
+  const agents = Object.entries(manifest.agents).map(([name, stats]) =>
+    readAgent(name, stats, trace, layout.manifestPath, warnings),
+  );
+
+  for (const cycle of findDependencyCycles(manifest.dependencies)) {
+    warnings.push({ file: layout.manifestPath, message: `dependency cycle: ${cycle.join(" -> ")}` });
+  }
+
+  const reportPath = options.reportPath ?? layout.reportPath;
+  const report = readDocumentAt(reportPath, files, warnings);
+  if (options.reportPath !== undefined && report === null) {
+    warnings.push({ file: options.reportPath, message: "the named report does not exist" });
+  }
+
+  const outputSummaries: Record<string, BundleDocument> = {};
+  for (const [node, path] of Object.entries(layout.outputSummaryPaths)) {
+    const document = readDocumentAt(path, files, warnings);
+    if (document) outputSummaries[node] = document;
+  }
+
+  return {
+    layout: { ...layout, reportPath: report?.path ?? null },
+    manifest,
+    agents,
+    dependencies: manifest.dependencies,
+    graphEdges: declaredGraphEdges(manifest),
+    report,
+    audit: readAudit(layout.audit, files, warnings),
+    outputSummaries,
+    warnings,
+  };
+}
