@@ -1,2 +1,3 @@
 export * from "./runs";
 export * from "./ingest";
+export * from "./audits";

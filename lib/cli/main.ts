@@ -1,10 +1,12 @@
 import { UsageError } from "./args";
+import { auditCommand, auditUsage } from "./commands/audit";
 import { ingestCommand, ingestUsage } from "./commands/ingest";
 import { pushCommand, pushUsage } from "./commands/push";
 
 const commands: Record<string, { run: (argv: string[]) => Promise<number>; usage: string }> = {
   ingest: { run: ingestCommand, usage: ingestUsage },
   push: { run: pushCommand, usage: pushUsage },
+  audit: { run: auditCommand, usage: auditUsage },
 };
 
 function usage(): string {

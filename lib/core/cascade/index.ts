@@ -11,6 +11,7 @@ export {
 } from "./verdict";
 export type { CascadeInput, NodeDocument, AuditTask, AuditKind, AuditOutcome, Auditor, AuditorContext, AuditResult, CascadeResult } from "./types";
 export { planCascade } from "./plan";
+export { cascadeInputFromBundle } from "./from-bundle";
 export { runCascade, auditResult, summarizeCascade, type RunCascadeOptions } from "./run";
 export { linkClaims, upstreamOfEvidence } from "./link";
 export { traceClaim, indexClaims, type Chain, type ChainHop, type ChainSource } from "./trace";

@@ -1,0 +1,91 @@
+import { z } from "zod";
+
+/** Shapes of the audit API, shared by route handlers and lib/client hooks. */
+
+export const startAuditBody = z.object({ auditor: z.enum(["mechanical"]).default("mechanical") });
+
+export type AuditRunStatus = "queued" | "running" | "done" | "failed" | "cancelled";
+
+export interface AuditSummaryDto {
+  id: string;
+  kind: "cascade" | "imported";
+  auditor: string;
+  model: string | null;
+  status: AuditRunStatus;
+  progressDone: number;
+  progressTotal: number;
+  claimCount: number;
+  allPassed: boolean | null;
+  error: string | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+export interface EdgeResultDto {
+  id: string;
+  fence: string;
+  sources: string[];
+  target: string;
+  documentKind: string;
+  status: string;
+  claims: number;
+  found: number;
+  notFound: number;
+  unchecked: number;
+  rejections: number;
+  error: string | null;
+}
+
+export interface AuditDetailDto extends AuditSummaryDto {
+  edgeResults: EdgeResultDto[];
+}
+
+export interface ChainHopDto {
+  claimId: string;
+  fence: string;
+  target: string;
+  sources: string[];
+  documentKind: string;
+  finding: string;
+  claim: string;
+  claimInDocument: string;
+  evidence: string;
+  rawValue: string;
+  searchFile: string;
+  searchLine: number;
+  rejections: { tool: string; content: string; reason: string }[];
+}
+
+export interface ChainDto {
+  auditId: string;
+  hops: ChainHopDto[];
+  /** The tool call and line the chain ends on, when it reaches one. */
+  source: {
+    toolCallId: string | null;
+    agent: string;
+    seq: number | null;
+    tool: string | null;
+    input: unknown;
+    outputFile: string;
+    tracePath: string;
+    line: number;
+  } | null;
+  brokenAt: { fence: string; reason: "not-found" | "unchecked" | "unlinked" | "cycle"; upstream?: string; explanation: string } | null;
+}
+
+export interface ReportSentenceDto {
+  index: number;
+  start: number;
+  end: number;
+  text: string;
+  verdict: "found" | "not-found" | "unchecked" | "not-audited";
+  claimIds: string[];
+}
+
+export interface ReportVerdictsDto {
+  auditId: string | null;
+  path: string;
+  text: string;
+  sentences: ReportSentenceDto[];
+}

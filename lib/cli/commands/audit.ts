@@ -1,0 +1,75 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { createMechanicalAuditor } from "@/lib/core/auditors";
+import { readBundle } from "@/lib/core/bundle";
+import {
+  cascadeClaimsJsonl,
+  cascadeEnforcementLog,
+  cascadeInputFromBundle,
+  cascadeJson,
+  linkClaims,
+  planCascade,
+  runCascade,
+} from "@/lib/core/cascade";
+import { ingestLimits, openBundle } from "@/lib/server/ingest";
+import { parseArgs, UsageError } from "../args";
+import { sourceFromPath } from "../source";
+
+export const auditUsage = "cairn audit <dir|archive> [--json] [--out DIR] [--fail-on not-found]";
+
+/**
+ * The same cascade the server runs, without a server: prints a table per audit, writes
+ * cascade.json, claims.jsonl and enforcement_log.jsonl, and exits non-zero when the cascade
+ * fails (or, with --fail-on not-found, when any claim is not found), so CI can gate a pipeline.
+ */
+export async function auditCommand(argv: string[]): Promise<number> {
+  const { positionals, options } = parseArgs(argv, { flags: ["json"], values: ["out", "fail-on"] });
+  if (positionals.length !== 1) throw new UsageError(`usage: ${auditUsage}`);
+  if (options["fail-on"] !== undefined && options["fail-on"] !== "not-found") throw new UsageError("--fail-on accepts only not-found");
+
+  const opened = await openBundle(sourceFromPath(positionals[0]), ingestLimits(), () => {});
+  const bundle = readBundle(opened.files);
+  const tasks = planCascade(cascadeInputFromBundle(bundle));
+  const started = new Date().toISOString();
+  const auditor = createMechanicalAuditor();
+  const cascade = await runCascade(tasks, auditor);
+  linkClaims(cascade.results, Object.fromEntries(tasks.map((task) => [task.target, task.document])));
+  const finished = new Date().toISOString();
+
+  const outDir = path.resolve((options.out as string | undefined) ?? "cairn-audit");
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, "cascade.json"), cascadeJson(cascade, { sessionId: bundle.manifest.session_id, auditor: { kind: auditor.kind }, started, finished }));
+  writeFileSync(path.join(outDir, "claims.jsonl"), cascadeClaimsJsonl(cascade));
+  writeFileSync(path.join(outDir, "enforcement_log.jsonl"), cascadeEnforcementLog(cascade));
+
+  const notFound = cascade.results.reduce((sum, result) => sum + result.notFound, 0);
+  const failed = !cascade.allPassed || (options["fail-on"] === "not-found" && notFound > 0);
+  if (options.json) {
+    console.log(
+      JSON.stringify({
+        allPassed: cascade.allPassed,
+        failedEdges: cascade.failedEdges,
+        out: outDir,
+        audits: cascade.results.map(({ fence, status, found, notFound: missing, unchecked, rejections, error }) => ({
+          fence,
+          status,
+          found,
+          notFound: missing,
+          unchecked,
+          rejections: rejections.length,
+          ...(error ? { error } : {}),
+        })),
+      }),
+    );
+  } else {
+    const width = Math.max(5, ...cascade.results.map((result) => result.fence.length));
+    console.log(`${"audit".padEnd(width)}  status     found  not-found  unchecked  rejections`);
+    for (const result of cascade.results) {
+      console.log(
+        `${result.fence.padEnd(width)}  ${result.status.padEnd(9)}  ${String(result.found).padStart(5)}  ${String(result.notFound).padStart(9)}  ${String(result.unchecked).padStart(9)}  ${String(result.rejections.length).padStart(10)}${result.error ? `  ${result.error}` : ""}`,
+      );
+    }
+    console.log(`\n${cascade.allPassed ? "cascade passed" : `cascade failed: ${cascade.failedEdges.map(([s, t]) => `${s}->${t}`).join(", ")}`}; files in ${outDir}`);
+  }
+  return failed ? 1 : 0;
+}

@@ -1,0 +1,30 @@
+import type { ParsedBundle } from "../bundle";
+import { buildTopology } from "../topology";
+import type { CascadeInput, NodeDocument } from "./types";
+
+/** The cascade's view of a parsed bundle (what the CLI audits without a database). */
+export function cascadeInputFromBundle(bundle: ParsedBundle): CascadeInput {
+  const topology = buildTopology({
+    agents: bundle.agents.map((agent) => agent.name),
+    dependencies: bundle.dependencies,
+    graphEdges: bundle.graphEdges,
+    hasReport: bundle.report !== null,
+  });
+  const written: Record<string, NodeDocument[]> = {};
+  const calls: Record<string, Record<string, string>> = {};
+  for (const agent of bundle.agents) {
+    const summary = bundle.outputSummaries[agent.name];
+    const own = summary ? [summary] : agent.artifacts.map((artifact) => ({ path: artifact.tracePath, text: artifact.text }));
+    if (own.length) written[agent.name] = own;
+    const callFiles = Object.fromEntries(Object.entries(agent.callTexts).filter(([path]) => path.endsWith(".txt")));
+    if (Object.keys(callFiles).length) calls[agent.name] = callFiles;
+  }
+  for (const [node, summary] of Object.entries(bundle.outputSummaries)) written[node] ??= [summary];
+  return {
+    nodes: topology.nodes.map((node) => ({ name: node.name, kind: node.kind })),
+    edges: topology.edges.map(({ source, target }) => ({ source, target })),
+    written,
+    calls,
+    report: bundle.report,
+  };
+}

@@ -1,0 +1,31 @@
+import type { AuditDetailDto, AuditSummaryDto } from "@/lib/api/audits";
+import type { Db } from "../db";
+import { notFound } from "../http";
+import { auditDetailDto, auditSummaryDto } from "./dto";
+
+/** Queues an audit of a run; a runner (this process's or a worker's) picks it up. */
+export async function queueAudit(db: Db, runId: string, auditor: string): Promise<AuditSummaryDto> {
+  const run = await db.run.findUnique({ where: { id: runId }, select: { id: true } });
+  if (!run) throw notFound("Run");
+  const audit = await db.audit.create({ data: { runId, kind: "cascade", auditor, status: "queued" } });
+  return auditSummaryDto(audit);
+}
+
+export async function listAudits(db: Db, runId: string): Promise<AuditSummaryDto[]> {
+  const audits = await db.audit.findMany({ where: { runId }, orderBy: { createdAt: "desc" } });
+  return audits.map(auditSummaryDto);
+}
+
+export async function getAudit(db: Db, runId: string, auditId: string): Promise<AuditDetailDto> {
+  const audit = await db.audit.findFirst({ where: { id: auditId, runId }, include: { edgeResults: { orderBy: { position: "asc" } } } });
+  if (!audit) throw notFound("Audit");
+  return auditDetailDto(audit);
+}
+
+/** Marks a queued or running audit cancelled; a running one stops at its next check. */
+export async function cancelAudit(db: Db, runId: string, auditId: string): Promise<AuditSummaryDto> {
+  await db.audit.updateMany({ where: { id: auditId, runId, status: { in: ["queued", "running"] } }, data: { status: "cancelled", finishedAt: new Date() } });
+  const audit = await db.audit.findFirst({ where: { id: auditId, runId } });
+  if (!audit) throw notFound("Audit");
+  return auditSummaryDto(audit);
+}

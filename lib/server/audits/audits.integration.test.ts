@@ -1,0 +1,98 @@
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DEMO_BUNDLE_DIR, groundTruth } from "@/lib/demo";
+import { ingestBundle } from "../ingest";
+import { AuditRunner } from "../jobs";
+import { createTestDatabase, type TestDatabase } from "../testing";
+import { createAuditor, getAudit, getChain, getReportVerdicts, queueAudit } from ".";
+
+let database: TestDatabase;
+let runId: string;
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  const result = await ingestBundle(database.db, { kind: "directory", path: path.join(process.cwd(), DEMO_BUNDLE_DIR) });
+  runId = result.run.id;
+});
+afterEach(async () => {
+  await database.dispose();
+});
+
+const runner = () => new AuditRunner(database.db, { auditorFor: createAuditor, pollMs: 50 });
+
+async function edgeOutcome(auditId: string) {
+  const audit = await getAudit(database.db, runId, auditId);
+  return audit.edgeResults.map(({ fence, status, found, notFound, unchecked }) => ({ fence, status, found, notFound, unchecked }));
+}
+
+describe("server-side cascade audits", () => {
+  it("runs a queued audit on the demo: every edge and agent audited, fabricated sentences not found", async () => {
+    const queued = await queueAudit(database.db, runId, "mechanical");
+    expect(await runner().drain()).toBe(1);
+    const audit = await getAudit(database.db, runId, queued.id);
+    expect(audit.status).toBe("done");
+    expect(audit.progressDone).toBe(audit.progressTotal);
+    expect(audit.edgeResults.map((edge) => edge.fence)).toEqual([
+      "fundamental+technical+macro->synthesizer",
+      "synthesizer->writer",
+      "writer->report",
+      "fundamental/calls->fundamental",
+      "technical/calls->technical",
+      "macro/calls->macro",
+      "synthesizer/calls->synthesizer",
+      "writer/calls->writer",
+    ]);
+    expect(audit.allPassed).toBe(false);
+
+    const report = await getReportVerdicts(database.db, runId, queued.id);
+    for (const entry of groundTruth.filter((truth) => truth.label === "fabricated")) {
+      const sentence = report.sentences.find((candidate) => candidate.text.includes(entry.fragment))!;
+      expect(sentence.verdict, entry.fragment).toBe("not-found");
+    }
+  });
+
+  it("walks a supported report sentence back to the tool call line, and shows where a fabricated one breaks", async () => {
+    const queued = await queueAudit(database.db, runId, "mechanical");
+    await runner().drain();
+    const report = await getReportVerdicts(database.db, runId, queued.id);
+    const supported = report.sentences.find((sentence) => sentence.text.includes("Order backlog stood at $6.1 billion"))!;
+    expect(supported.verdict).toBe("found");
+    const chain = await getChain(database.db, runId, queued.id, supported.claimIds[0]);
+    expect(chain.hops[0].fence).toBe("synthesizer->writer");
+    expect(chain.brokenAt).toBeNull();
+    expect(chain.source).toMatchObject({ agent: "fundamental", tool: "get_backlog" });
+    expect(chain.hops.map((hop) => hop.fence)).toContain("fundamental/calls->fundamental");
+
+    const fabricated = report.sentences.find((sentence) => sentence.text.includes("now employs 14,800 people"))!;
+    const broken = await getChain(database.db, runId, queued.id, fabricated.claimIds[0]);
+    expect(broken.source).toBeNull();
+    expect(broken.brokenAt).toMatchObject({ reason: "not-found" });
+  });
+
+  it("re-runs an audit a crashed process left running, with the same result as an uninterrupted one", async () => {
+    const first = await queueAudit(database.db, runId, "mechanical");
+    await runner().drain();
+
+    const crashed = await queueAudit(database.db, runId, "mechanical");
+    // What a process killed mid-audit leaves behind: status running and a half-written edge result.
+    await database.db.audit.update({ where: { id: crashed.id }, data: { status: "running", progressDone: 1, progressTotal: 8 } });
+    await database.db.edgeResult.create({
+      data: { auditId: crashed.id, position: 0, fence: "fundamental+technical+macro->synthesizer", sourcesJson: "[]", target: "synthesizer", documentKind: "node_output", status: "running" },
+    });
+
+    const restarted = runner();
+    await restarted.start();
+    restarted.stop();
+    await restarted.drain();
+    expect((await getAudit(database.db, runId, crashed.id)).status).toBe("done");
+    expect(await edgeOutcome(crashed.id)).toEqual(await edgeOutcome(first.id));
+    expect(await database.db.claim.count({ where: { auditId: crashed.id } })).toBe(await database.db.claim.count({ where: { auditId: first.id } }));
+  });
+
+  it("cancels a queued audit so no runner picks it up", async () => {
+    const queued = await queueAudit(database.db, runId, "mechanical");
+    const { cancelAudit } = await import(".");
+    expect((await cancelAudit(database.db, runId, queued.id)).status).toBe("cancelled");
+    expect(await runner().drain()).toBe(0);
+  });
+});

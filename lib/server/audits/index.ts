@@ -1,0 +1,5 @@
+export { queueAudit, listAudits, getAudit, cancelAudit } from "./audits-repo";
+export { getChain } from "./chain";
+export { getReportVerdicts } from "./report-verdicts";
+export { executeAudit } from "./execute-audit";
+export { createAuditor, AUDITOR_KINDS, type AuditorKind } from "./auditors";

@@ -1,0 +1,105 @@
+import type { Auditor } from "@/lib/core/cascade";
+import type { Db } from "../db";
+import { executeAudit } from "../audits/execute-audit";
+
+export interface AuditRunnerOptions {
+  /** How often an idle runner looks for queued audits. */
+  pollMs?: number;
+  /** How often a running audit checks whether it was cancelled. */
+  cancelCheckMs?: number;
+  auditorFor: (kind: string) => Auditor;
+  log?: (message: string) => void;
+}
+
+/**
+ * Executes queued audits, durably: the queue is the Audit table itself. An audit is claimed with an
+ * atomic compare-and-set (queued → running), so several Cairn processes (web servers and
+ * `npm run worker`) can share the work on either database. On start, audits left `running` by a
+ * process that died are queued again and re-run from scratch.
+ */
+export class AuditRunner {
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private busy = false;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: AuditRunnerOptions,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    const recovered = await this.db.audit.updateMany({ where: { status: "running" }, data: { status: "queued" } });
+    if (recovered.count) this.options.log?.(`re-queued ${recovered.count} audit(s) interrupted by a restart`);
+    this.schedule(0);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+  }
+
+  /** Look for work now instead of at the next poll (after an audit is queued in this process). */
+  kick(): void {
+    if (!this.stopped && !this.busy) this.schedule(0);
+  }
+
+  /** Runs queued audits until none is left; resolves when idle. Public for tests and the worker. */
+  async drain(): Promise<number> {
+    let ran = 0;
+    for (let next = await this.claimNext(); next; next = await this.claimNext()) {
+      await this.run(next.id, next.auditor);
+      ran++;
+    }
+    return ran;
+  }
+
+  private schedule(delay: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), delay);
+  }
+
+  private async tick(): Promise<void> {
+    if (this.busy || this.stopped) return;
+    this.busy = true;
+    try {
+      await this.drain();
+    } catch (error) {
+      this.options.log?.(`audit runner: ${(error as Error).message}`);
+    } finally {
+      this.busy = false;
+      if (!this.stopped) this.schedule(this.options.pollMs ?? 1000);
+    }
+  }
+
+  private async claimNext(): Promise<{ id: string; auditor: string } | null> {
+    for (;;) {
+      const candidate = await this.db.audit.findFirst({ where: { status: "queued" }, orderBy: { createdAt: "asc" }, select: { id: true, auditor: true } });
+      if (!candidate) return null;
+      const claimed = await this.db.audit.updateMany({ where: { id: candidate.id, status: "queued" }, data: { status: "running" } });
+      if (claimed.count === 1) return candidate;
+    }
+  }
+
+  private async run(auditId: string, auditorKind: string): Promise<void> {
+    const controller = new AbortController();
+    const watch = setInterval(async () => {
+      const current = await this.db.audit.findUnique({ where: { id: auditId }, select: { status: true } }).catch(() => null);
+      if (!current || current.status === "cancelled") controller.abort();
+    }, this.options.cancelCheckMs ?? 500);
+    try {
+      await executeAudit(this.db, auditId, this.options.auditorFor(auditorKind), controller.signal);
+    } catch (error) {
+      if (controller.signal.aborted) {
+        this.options.log?.(`audit ${auditId} cancelled`);
+        await this.db.edgeResult.updateMany({ where: { auditId, status: "running" }, data: { status: "queued" } }).catch(() => undefined);
+      } else {
+        await this.db.audit
+          .updateMany({ where: { id: auditId }, data: { status: "failed", error: (error as Error).message, finishedAt: new Date() } })
+          .catch(() => undefined);
+      }
+    } finally {
+      clearInterval(watch);
+    }
+  }
+}

@@ -1,0 +1,2 @@
+export { AuditRunner, type AuditRunnerOptions } from "./audit-runner";
+export { getAuditRunner } from "./process-runner";
