@@ -208,7 +208,10 @@ async function inflateEntry(entry: CentralEntry, compressed: Uint8Array, extract
     {
       input: compressed,
       push: (chunk, isLast) => (inflater ? inflater.push(chunk, isLast) : append(chunk)),
-      roomLeft: () => (inflater ? entry.size - written : Number.POSITIVE_INFINITY),
+      // Sized by the archive-wide room, not this entry's declared size: a header that lies is caught
+      // by append at the first byte past the declared size, while tiny per-entry chunks made
+      // inflating thousands of small files several times slower.
+      roomLeft: () => (inflater ? extraction.remainingBytes() : Number.POSITIVE_INFINITY),
       corrupt: (reason) => extraction.error("corrupt", `cannot be inflated (${reason}); the zip is damaged.`, entry.name),
     },
     extraction,

@@ -1,0 +1,2 @@
+export { scanInstructions, type InstructionMatch, type InstructionKind } from "./instruction-scan";
+export { edgeProvenance, type EdgeProvenance, type EdgeProvenanceInput, type EdgeProvenanceKind } from "./edge-provenance";

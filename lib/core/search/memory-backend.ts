@@ -1,0 +1,156 @@
+/**
+ * A search over files held in memory whose output is byte-identical to the ripgrep backend on the
+ * same files (rg's output, relativised and post-processed per spec §7.2). Files are searched in
+ * `rg --sort path` order. Built once, queried many times: the files are joined into large chunks
+ * (see CorpusChunk) so one query is one pass of `indexOf` or the regex engine per chunk.
+ */
+import { normpath } from "../python";
+import type { SearchOptions } from "../records";
+import { CorpusChunk } from "./corpus-chunk";
+import type { CorpusFile } from "./corpus-file";
+import { compareSearchPaths } from "./path-order";
+import { OutputLines, renderFileMatches } from "./render-lines";
+import { RegexPatternError } from "./rust-regex-syntax";
+import {
+  DEFAULT_MAX_MATCHES,
+  EMPTY_PATTERN_ERROR,
+  clampContext,
+  finishSearchOutput,
+  isBlankPattern,
+  noMatchesMessage,
+  pathNotFoundError,
+  regexErrorMessage,
+} from "./search-output";
+import { compileSearchPattern, type SearchMatcher } from "./search-pattern";
+
+export interface MemorySearchBackendOptions {
+  /** Output lines kept before the truncation notice (audit-fence's `max_matches`). */
+  maxMatches?: number;
+  /** Largest chunk of joined file text, in UTF-16 code units (a file larger than this gets its own). */
+  chunkCodeUnits?: number;
+}
+
+/** Relative POSIX path → file text. */
+export type SearchCorpus = ReadonlyMap<string, string> | Iterable<readonly [string, string]>;
+
+/** Well below V8's maximum string length (~2^29 code units), so a join never fails. */
+const DEFAULT_CHUNK_CODE_UNITS = 2 ** 27;
+
+/** Which files a query walks: a range in search order, minus what rg would skip. */
+interface SearchTarget {
+  first: number;
+  last: number;
+  searchable: (file: CorpusFile) => boolean;
+}
+
+export class MemorySearchBackend {
+  readonly maxMatches: number;
+  private readonly chunks: CorpusChunk[] = [];
+  /** Every file in search order, and where each sits in its chunk. */
+  private readonly files: CorpusFile[] = [];
+  private readonly placeOf = new Map<CorpusFile, { chunk: CorpusChunk; index: number }>();
+  private readonly fileIndexByPath = new Map<string, number>();
+
+  constructor(corpus: SearchCorpus, options: MemorySearchBackendOptions = {}) {
+    this.maxMatches = options.maxMatches ?? DEFAULT_MAX_MATCHES;
+    const chunkCodeUnits = options.chunkCodeUnits ?? DEFAULT_CHUNK_CODE_UNITS;
+    const byPath = new Map<string, string>();
+    for (const [path, text] of corpus) byPath.set(normpath(path), text);
+    const entries = [...byPath].map(([path, text]) => ({ path, text })).sort((a, b) => compareSearchPaths(a.path, b.path));
+    let pending: { path: string; text: string }[] = [];
+    let pendingLength = 0;
+    const flush = () => {
+      if (pending.length === 0) return;
+      const chunk = new CorpusChunk(pending);
+      this.chunks.push(chunk);
+      chunk.files.forEach((file, index) => {
+        this.fileIndexByPath.set(file.path, this.files.length);
+        this.files.push(file);
+        this.placeOf.set(file, { chunk, index });
+      });
+      pending = [];
+      pendingLength = 0;
+    };
+    for (const entry of entries) {
+      if (pendingLength + entry.text.length > chunkCodeUnits) flush();
+      pending.push(entry);
+      pendingLength += entry.text.length + 1;
+    }
+    flush();
+  }
+
+  /** A SearchFunction: `(pattern, path?, {context, caseInsensitive})`. */
+  readonly search = (pattern: string, path = "", options: SearchOptions = {}): string => {
+    if (!pattern || isBlankPattern(pattern)) return EMPTY_PATTERN_ERROR;
+    const target = this.resolveTarget(path);
+    if (!target) return pathNotFoundError(path);
+    let matcher: SearchMatcher;
+    try {
+      matcher = compileSearchPattern(pattern, options.caseInsensitive ?? true);
+    } catch (error) {
+      if (error instanceof RegexPatternError) return regexErrorMessage(error.detail);
+      throw error;
+    }
+    const output = this.collect(matcher, target, clampContext(options.context));
+    if (output.lines.length === 0) return noMatchesMessage(pattern);
+    return finishSearchOutput(output.lines.join("\n"), this.maxMatches);
+  };
+
+  /** Output lines, chunk by chunk, stopping at maxMatches + 1 (enough to know it truncates). */
+  private collect(matcher: SearchMatcher, target: SearchTarget, context: number): OutputLines {
+    const output = new OutputLines(this.maxMatches + 1);
+    let first = target.first;
+    while (first <= target.last && !output.full) {
+      const { chunk, index: chunkFirst } = this.placeOf.get(this.files[first])!;
+      const chunkLast = Math.min(chunk.files.length - 1, chunkFirst + (target.last - first));
+      const remaining = this.maxMatches + 1 - output.lines.length;
+      for (const hits of chunk.scan(matcher, chunkFirst, chunkLast, target.searchable, remaining)) {
+        if (output.full) break;
+        renderFileMatches(hits.file, hits.lines, context, output);
+      }
+      first += chunkLast - chunkFirst + 1;
+    }
+    return output;
+  }
+
+  /**
+   * The files `rg` would search for `path` below the root, or undefined when the path does not
+   * exist. Walking a directory skips hidden entries and binary files, as ripgrep does; a file
+   * named explicitly is searched even when hidden.
+   */
+  private resolveTarget(path: string): SearchTarget | undefined {
+    if (path.startsWith("/") || this.files.length === 0) return undefined;
+    const target = normpath(path);
+    if (target === ".." || target.startsWith("../")) return undefined;
+    if (target === ".") return { first: 0, last: this.files.length - 1, searchable: walkable("") };
+    const fileIndex = this.fileIndexByPath.get(target);
+    if (fileIndex !== undefined) return path.endsWith("/") ? undefined : { first: fileIndex, last: fileIndex, searchable: () => true };
+    // A directory's files are contiguous in search order and follow the directory's own position.
+    const prefix = `${target}/`;
+    let first = this.firstIndexAfter(target);
+    if (first >= this.files.length || !this.files[first].path.startsWith(prefix)) return undefined;
+    let last = first;
+    while (last + 1 < this.files.length && this.files[last + 1].path.startsWith(prefix)) last++;
+    return { first, last, searchable: walkable(prefix) };
+  }
+
+  private firstIndexAfter(path: string): number {
+    let low = 0;
+    let high = this.files.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compareSearchPaths(this.files[middle].path, path) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+}
+
+/** What a directory walk from `prefix` searches: no binary files, nothing hidden below it. */
+function walkable(prefix: string): (file: CorpusFile) => boolean {
+  return (file) => {
+    if (file.binary) return false;
+    const below = file.path.slice(prefix.length);
+    return !below.startsWith(".") && !below.includes("/.");
+  };
+}

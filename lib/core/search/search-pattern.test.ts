@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { RegexPatternError, compileSearchPattern } from "./index";
+
+/** Whether the compiled pattern finds a match in `line` (a single line, as ripgrep sees it). */
+function matches(pattern: string, line: string, caseInsensitive = false): boolean {
+  const matcher = compileSearchPattern(pattern, caseInsensitive);
+  matcher.regex.lastIndex = 0;
+  return matcher.regex.test(line);
+}
+
+function errorDetail(pattern: string): string {
+  try {
+    compileSearchPattern(pattern, true);
+  } catch (error) {
+    if (error instanceof RegexPatternError) return error.detail;
+    throw error;
+  }
+  throw new Error(`expected ${pattern} to be refused`);
+}
+
+describe("compileSearchPattern: literals take the fast path", () => {
+  it.each([
+    ["5098", "5098", false],
+    ["revenue: 394", "revenue: 394", true],
+    ["18\\.923", "18.923", false],
+    ["\\x41\\u{42}", "AB", true],
+  ])("%j is the literal %j (case-insensitive: %s)", (pattern, text, caseInsensitive) => {
+    expect(compileSearchPattern(pattern, true)).toMatchObject({ kind: "literal", text, caseInsensitive });
+  });
+
+  it("a literal with no cased letter is the same either way, and (?-i) turns case off", () => {
+    expect(compileSearchPattern("(?-i)AAPL", true)).toMatchObject({ kind: "literal", text: "AAPL", caseInsensitive: false });
+    expect(compileSearchPattern("18.923", true).kind).toBe("regex");
+  });
+});
+
+describe("compileSearchPattern: Rust syntax translated to JS", () => {
+  it.each<[string, string, boolean]>([
+    ["a.c", "abc", true],
+    ["a.c", "a\nc", false],
+    ["^foo$", "foo", true],
+    ["\\d+", "٣", true], // Unicode digit, as Rust's \d
+    ["(?-u)\\d", "٣", false],
+    ["\\w+é", "café", true],
+    ["\\bcafé\\b", "un café noir", true],
+    ["\\bfé\\b", "café", false],
+    ["[[:upper:]][[:digit:]]", "A1", true],
+    ["[[:^digit:]]", "5", false],
+    ["[^[:digit:]x]", "y", true],
+    ["[a[0-9]]+$", "a9a", true],
+    ["[\\d-]+", "12-3", true],
+    ["\\p{Greek}+", "λόγος", true],
+    ["\\pL\\PL", "a1", true],
+    ["\\p{sc=Greek}", "a", false],
+    ["(?x) a b  # comment", "ab", true],
+    ["(?P<year>\\d{4})-\\d{2}", "2026-11", true],
+    ["a{2,3}?b", "aab", true],
+    ["a**", "", true],
+    ["(?i)AbC", "aBc", true],
+    ["a(?i:B)c", "abc", true],
+    ["a(?i:B)c", "Abc", false],
+  ])("%j on %j → %s", (pattern, line, expected) => {
+    expect(matches(pattern, line)).toBe(expected);
+  });
+
+  it("applies the default case-insensitivity to classes and literals", () => {
+    expect(matches("[a-c]x", "BX", true)).toBe(true);
+    expect(matches("[a-c]x", "BX", false)).toBe(false);
+  });
+
+  it("treats each line of a multi-line pattern as an alternative", () => {
+    expect(matches("foo\nba.", "xbaz")).toBe(true);
+  });
+});
+
+// The expected texts are what ripgrep 13 prints on stderr for the same patterns.
+describe("compileSearchPattern: refused patterns carry ripgrep's error text", () => {
+  it.each([
+    ["(", "regex parse error:\n    (\n    ^\nerror: unclosed group"],
+    [")", "regex parse error:\n    )\n    ^\nerror: unopened group"],
+    ["[a", "regex parse error:\n    [a\n    ^\nerror: unclosed character class"],
+    ["a{2", "regex parse error:\n    a{2\n     ^^\nerror: unclosed counted repetition"],
+    ["*a", "regex parse error:\n    *a\n    ^\nerror: repetition operator missing expression"],
+    ["\\q", "regex parse error:\n    \\q\n    ^^\nerror: unrecognized escape sequence"],
+    ["[z-a]", "regex parse error:\n    [z-a]\n     ^^^\nerror: invalid character class range, the start must be <= the end"],
+    ["a{3,1}", "regex parse error:\n    a{3,1}\n     ^^^^^\nerror: invalid repetition count range, the start must be <= the end"],
+    ["\\pX", "regex parse error:\n    \\pX\n    ^^^\nerror: Unicode property not found"],
+    ["x{,3}", "regex parse error:\n    x{,3}\n      ^\nerror: repetition quantifier expects a valid decimal"],
+    ["(?<n>f)", "regex parse error:\n    (?<n>f)\n      ^\nerror: unrecognized flag"],
+    ["(?i", "regex parse error:\n    (?i\n       ^\nerror: expected flag but got end of regex"],
+    ["[\\d-z]", "regex parse error:\n    [\\d-z]\n     ^^\nerror: invalid range boundary, must be a literal"],
+    ["(?P<1a>x)", "regex parse error:\n    (?P<1a>x)\n        ^\nerror: invalid capture group character"],
+    ["(?P<>x)", "regex parse error:\n    (?P<>x)\n        ^\nerror: empty capture group name"],
+    ["(?P<n>a)(?P<n>b)", "regex parse error:\n    (?P<n>a)(?P<n>b)\n        ^       ^\nerror: duplicate capture group name"],
+  ])("%j", (pattern, detail) => {
+    expect(errorDetail(pattern)).toBe(detail);
+  });
+
+  it("adds ripgrep's PCRE2 hint for look-around and backreferences", () => {
+    const hint = "\n\nConsider enabling PCRE2 with the --pcre2 flag, which can handle backreferences\nand look-around.";
+    expect(errorDetail("(?=a)")).toBe(`regex parse error:\n    (?=a)\n    ^^^\nerror: look-around, including look-ahead and look-behind, is not supported${hint}`);
+    expect(errorDetail("(a)\\1")).toBe(`regex parse error:\n    (a)\\1\n       ^^\nerror: backreferences are not supported${hint}`);
+  });
+
+  it("refuses a literal newline like ripgrep without --multiline", () => {
+    expect(errorDetail("a\\nb")).toBe(
+      "the literal '\"\\n\"' is not allowed in a regex\n\nConsider enabling multiline mode with the --multiline flag (or -U for short).\nWhen multiline mode is enabled, new line characters can be matched.",
+    );
+  });
+
+  it("marks valid Rust syntax it cannot translate as unsupported, not as a syntax error", () => {
+    const error = (() => {
+      try {
+        compileSearchPattern("[a-z&&[^aeiou]]", true);
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(RegexPatternError);
+    expect((error as RegexPatternError).code).toBe("regex-unsupported");
+  });
+});
