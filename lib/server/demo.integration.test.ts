@@ -12,9 +12,9 @@ afterEach(async () => {
 });
 
 it("loads the demo run into an empty database only, with counts equal to its manifest", async () => {
-  const first = await ensureDemoRun(database.db);
+  const first = await ensureDemoRun(database);
   expect(first.loaded).toBe(true);
-  expect(await ensureDemoRun(database.db)).toEqual({ loaded: false });
+  expect(await ensureDemoRun(database)).toEqual({ loaded: false });
   const run = await database.db.run.findUniqueOrThrow({ where: { id: first.runId } });
   const manifest = JSON.parse(run.manifestJson) as { totals: { tool_calls: number; agents: number } };
   expect(run.name).toBe(DEMO_RUN_NAME);

@@ -5,8 +5,19 @@
 import { spawn } from "node:child_process";
 import { databaseConfig } from "@/lib/server/db/config";
 import { applyMigrations, MigrationError } from "@/lib/server/db/migrate";
+import { adminToken } from "@/lib/server/auth/admin-token";
+import { bindDecision } from "@/lib/server/auth/bind-policy";
 
 async function main(): Promise<void> {
+  // Checked first: a server that must not start should not touch the database either.
+  const host = process.env.HOST ?? "127.0.0.1";
+  const binding = bindDecision(host, adminToken());
+  if (!binding.ok) {
+    console.error(`cairn: start-up stopped. ${binding.message}`);
+    process.exit(1);
+  }
+  console.log(`cairn: ${binding.notice}`);
+
   const config = databaseConfig();
   const where = config.provider === "sqlite" ? config.url : `${new URL(config.url).host} (schema ${config.schema})`;
   try {
@@ -21,16 +32,15 @@ async function main(): Promise<void> {
 
   if (process.env.CAIRN_DEMO !== "off") {
     // Imported lazily: a non-empty database never pays for loading the ingest pipeline here.
-    const { getDb } = await import("@/lib/server/db/client");
+    const { getDatabase } = await import("@/lib/server/db/client");
     const { ensureDemoRun } = await import("@/lib/server/demo");
-    const db = getDb();
-    const demo = await ensureDemoRun(db);
-    await db.$disconnect();
+    const database = getDatabase();
+    const demo = await ensureDemoRun(database);
+    await database.db.$disconnect();
     if (demo.loaded) console.log(`cairn: the database was empty, so the demo run was loaded (/runs/${demo.runId})`);
   }
 
   const port = process.env.PORT ?? "3000";
-  const host = process.env.HOST ?? "127.0.0.1";
   console.log(`cairn: serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
   const server = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-p", port, "-H", host], {
     stdio: "inherit",

@@ -1,4 +1,4 @@
-import { applyMigrations, databaseConfig, getDb } from "@/lib/server/db";
+import { applyMigrations, databaseConfig, getDatabase } from "@/lib/server/db";
 import { ingestBundle } from "@/lib/server/ingest";
 import { parseArgs, UsageError } from "../args";
 import { printRun } from "../print-run";
@@ -11,9 +11,9 @@ export async function ingestCommand(argv: string[]): Promise<number> {
   const { positionals, options } = parseArgs(argv, { flags: ["json", "allow-duplicate"], values: ["name", "report"] });
   if (positionals.length !== 1) throw new UsageError(`usage: ${ingestUsage}`);
   await applyMigrations(databaseConfig());
-  const db = getDb();
+  const database = getDatabase();
   try {
-    const result = await ingestBundle(db, sourceFromPath(positionals[0]), {
+    const result = await ingestBundle(database, sourceFromPath(positionals[0]), {
       name: options.name as string | undefined,
       reportPath: options.report as string | undefined,
       allowDuplicate: options["allow-duplicate"] === true,
@@ -26,6 +26,6 @@ export async function ingestCommand(argv: string[]): Promise<number> {
     else printRun(result.run);
     return 0;
   } finally {
-    await db.$disconnect();
+    await database.db.$disconnect();
   }
 }

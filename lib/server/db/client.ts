@@ -18,7 +18,18 @@ export function createDb(config: DatabaseConfig): Db {
   return new PostgresClient({ adapter }) as unknown as Db;
 }
 
+/** A database: its Prisma client and where it is (for the few writes that go straight to the driver). */
+export interface Database {
+  db: Db;
+  config: DatabaseConfig;
+}
+
 const globalForDb = globalThis as unknown as { cairnDb?: { key: string; db: Db } };
+
+/** The process-wide database of DATABASE_URL. */
+export function getDatabase(): Database {
+  return { db: getDb(), config: databaseConfig() };
+}
 
 /** The process-wide client for DATABASE_URL (cached on globalThis so dev reloads reuse it). */
 export function getDb(): Db {

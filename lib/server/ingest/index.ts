@@ -1,3 +1,4 @@
+export { openBundle } from "./sources";
 export { ingestBundle, ingestLimits, type IngestOptions, type IngestResult, type IngestedRun } from "./ingest";
 export type { BundleSource } from "./sources";
 export type { IngestProgress } from "./progress";

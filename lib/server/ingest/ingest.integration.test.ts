@@ -33,7 +33,7 @@ describe.each(sampleBundles)("ingesting the $name sample", ({ name, manifest }) 
       form === "zip"
         ? ({ kind: "archive", name: `${name}.zip`, bytes: readFileSync(path.join(samples, `${name}.zip`)) } as const)
         : ({ kind: "directory", path: path.join(samples, name) } as const);
-    const result = await ingestBundle(database.db, source);
+    const result = await ingestBundle(database, source);
     if (result.status !== "created") throw new Error("expected a new run");
     const { db } = database;
     const runId = result.run.id;
@@ -64,7 +64,7 @@ describe.each(sampleBundles)("ingesting the $name sample", ({ name, manifest }) 
 
 describe("ingest", () => {
   it("imports the sample's audit logs as an imported audit", async () => {
-    const result = await ingestBundle(database.db, { kind: "directory", path: path.join(samples, "clinical_summary") });
+    const result = await ingestBundle(database, { kind: "directory", path: path.join(samples, "clinical_summary") });
     if (result.status !== "created") throw new Error("expected a new run");
     const audit = await database.db.audit.findFirstOrThrow({ where: { runId: result.run.id }, include: { claims: true, rejections: true } });
     expect(audit.kind).toBe("imported");
@@ -80,17 +80,17 @@ describe("ingest", () => {
 
   it("offers the existing run for an identical archive, unless a duplicate is asked for", async () => {
     const bytes = readFileSync(path.join(samples, "minimal_pipeline.zip"));
-    const first = await ingestBundle(database.db, { kind: "archive", name: "minimal_pipeline.zip", bytes });
-    const second = await ingestBundle(database.db, { kind: "archive", name: "again.zip", bytes });
+    const first = await ingestBundle(database, { kind: "archive", name: "minimal_pipeline.zip", bytes });
+    const second = await ingestBundle(database, { kind: "archive", name: "again.zip", bytes });
     expect(second).toEqual({ status: "duplicate", run: { id: first.run.id, name: "minimal_pipeline" } });
-    const third = await ingestBundle(database.db, { kind: "archive", name: "again.zip", bytes }, { allowDuplicate: true });
+    const third = await ingestBundle(database, { kind: "archive", name: "again.zip", bytes }, { allowDuplicate: true });
     expect(third.status).toBe("created");
     expect(await database.db.run.count()).toBe(2);
   });
 
   it("stores nothing for a bundle without a manifest and names the problem", async () => {
     const files = [{ path: "bundle/report.md", bytes: new TextEncoder().encode("# Report") }];
-    await expect(ingestBundle(database.db, { kind: "folder", name: "bundle", files })).rejects.toBeInstanceOf(BundleError);
+    await expect(ingestBundle(database, { kind: "folder", name: "bundle", files })).rejects.toBeInstanceOf(BundleError);
     expect(await database.db.run.count()).toBe(0);
   });
 
@@ -98,7 +98,7 @@ describe("ingest", () => {
     const bytes = readFileSync(path.join(samples, "clinical_summary.zip"));
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        ingestBundle(database.db, { kind: "archive", name: `upload-${i}.zip`, bytes }, { allowDuplicate: true }),
+        ingestBundle(database, { kind: "archive", name: `upload-${i}.zip`, bytes }, { allowDuplicate: true }),
       ),
     );
     expect(new Set(results.map((result) => result.run.id)).size).toBe(10);

@@ -1,6 +1,6 @@
 import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "@/lib/core/archive";
 import { readBundle, type BundleIssue } from "@/lib/core/bundle";
-import type { Db } from "../db";
+import type { Database, Db } from "../db";
 import type { IngestProgress } from "./progress";
 import { bundleRows, type BundleRows } from "./rows";
 import { openBundle, type BundleSource } from "./sources";
@@ -77,19 +77,27 @@ function describeRun(rows: BundleRows): IngestedRun {
  * transaction. Throws ArchiveError or BundleError (naming file and line) for input that cannot be
  * ingested; nothing is stored then.
  */
-export async function ingestBundle(db: Db, source: BundleSource, options: IngestOptions = {}): Promise<IngestResult> {
+export async function ingestBundle(database: Database, source: BundleSource, options: IngestOptions = {}): Promise<IngestResult> {
   const onProgress = options.onProgress ?? (() => {});
-  const opened = await openBundle(source, ingestLimits(options.limits), onProgress);
+  const parsed = await parseSource(database.db, source, options, onProgress);
+  if (parsed.status === "duplicate") return parsed;
+  const rows = bundleRows(parsed.bundle, { name: parsed.name, archiveSha256: parsed.sha256 });
+  await storeRun(database.config, rows, onProgress);
+  return { status: "created", run: describeRun(rows) };
+}
 
+/**
+ * Opens and parses the bundle. Its own function so that the extracted bytes are unreachable once
+ * parsing is done: only the decoded texts live on while the run is stored, which keeps peak memory down.
+ */
+async function parseSource(db: Db, source: BundleSource, options: IngestOptions, onProgress: (progress: IngestProgress) => void) {
+  const opened = await openBundle(source, ingestLimits(options.limits), onProgress);
   if (!options.allowDuplicate) {
     const existing = await db.run.findFirst({ where: { archiveSha256: opened.sha256 }, select: { id: true, name: true } });
-    if (existing) return { status: "duplicate", run: existing };
+    if (existing) return { status: "duplicate" as const, run: existing };
   }
-
   onProgress({ phase: "parsing", files: opened.files.list().length });
   const bundle = readBundle(opened.files, { reportPath: options.reportPath });
   const name = options.name?.trim() || opened.label || bundle.manifest.session_id;
-  const rows = bundleRows(bundle, { name, archiveSha256: opened.sha256 });
-  await storeRun(db, rows, onProgress);
-  return { status: "created", run: describeRun(rows) };
+  return { status: "parsed" as const, bundle, name, sha256: opened.sha256 };
 }

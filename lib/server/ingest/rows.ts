@@ -104,6 +104,7 @@ export function bundleRows(bundle: ParsedBundle, meta: RunMetadata) {
     toolCallCount: totals.tool_calls ?? sum((agent) => agent.stats.tool_calls),
     errorCount: totals.errors ?? sum((agent) => agent.stats.errors),
     traceBytes: totals.trace_bytes ?? sum((agent) => agent.stats.trace_bytes),
+    createdAt: new Date(),
   };
 
   const edges = topology.edges.map((edge) => ({ id: randomUUID(), runId, ...edge }));
@@ -173,6 +174,7 @@ function importedAuditRows(bundle: ParsedBundle, runId: string) {
       progressTotal: edgeResults.length,
       claimCount: claims.length,
       allPassed: cascade?.all_passed ?? edgeResults.every((edge) => edge.status === "pass" || edge.status === "empty"),
+      createdAt: new Date(),
     },
     edgeResults,
     claims: claims.map(({ fence, record }) => ({

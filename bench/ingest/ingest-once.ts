@@ -1,0 +1,19 @@
+/** Child process of bench/ingest: ingests one archive into a fresh database and reports time and peak memory. */
+import { readFileSync } from "node:fs";
+import { applyMigrations, createDb, databaseConfig } from "@/lib/server/db";
+import { ingestBundle } from "@/lib/server/ingest";
+
+async function main(): Promise<void> {
+  const [archive, databaseUrl] = process.argv.slice(2);
+  const config = databaseConfig(databaseUrl);
+  await applyMigrations(config);
+  const db = createDb(config);
+  const bytes = readFileSync(archive);
+  const started = performance.now();
+  const result = await ingestBundle({ db, config }, { kind: "archive", name: "bench.zip", bytes });
+  const ms = performance.now() - started;
+  await db.$disconnect();
+  process.stdout.write(JSON.stringify({ ms, maxRssBytes: process.resourceUsage().maxRSS * 1024, toolCalls: result.status === "created" ? result.run.totals.toolCalls : 0 }));
+}
+
+void main();
