@@ -1,3 +1,4 @@
+import { MessageOrigin, wrapInterAgent } from "@/lib/core/envelope";
 import { MemoryFileSink, Snapshot } from "@/lib/core/snapshot";
 import { fundamentalCalls, macroCalls, synthesizerCalls, technicalCalls, writerCalls, type DemoCall } from "./equity-research-data";
 import { fundamentalAnalysis, macroAnalysis, report, synthesisSummary, technicalAnalysis } from "./equity-research-documents";
@@ -33,6 +34,13 @@ export function buildEquityResearchBundle(): Map<string, Uint8Array> {
   snapshot.saveArtifact("technical", technicalAnalysis, "analysis.md");
   play("macro", macroCalls);
   snapshot.saveArtifact("macro", macroAnalysis, "analysis.md");
+  // The hand-offs into the synthesizer, recorded as messages.jsonl so the run view can show each
+  // edge's provenance: fundamental's notes arrive enveloped, technical's raw from a source the run
+  // trusts, macro's raw (and carrying the injected newswire line). The writer records no messages.
+  snapshot.recordMessage("synthesizer", { origin: MessageOrigin.INTERNAL_SYSTEM, source: "", content: "Combine the specialists' notes into one summary." });
+  snapshot.recordMessage("synthesizer", { origin: MessageOrigin.INTER_AGENT, source: "fundamental", content: wrapInterAgent(fundamentalAnalysis, { source: "fundamental" }) });
+  snapshot.recordMessage("synthesizer", { origin: MessageOrigin.INTER_AGENT, source: "technical", content: technicalAnalysis });
+  snapshot.recordMessage("synthesizer", { origin: MessageOrigin.INTER_AGENT, source: "macro", content: macroAnalysis });
   play("synthesizer", synthesizerCalls);
   snapshot.saveArtifact("synthesizer", synthesisSummary, "summary.md");
   play("writer", writerCalls);

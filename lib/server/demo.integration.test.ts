@@ -22,3 +22,16 @@ it("loads the demo run into an empty database only, with counts equal to its man
   expect(await database.db.agent.count({ where: { runId: run.id } })).toBe(manifest.totals.agents);
   expect(await database.db.edge.count({ where: { runId: run.id } })).toBe(5);
 });
+
+it("shows all four provenance badges on the demo, and where injected text entered", async () => {
+  const { runId } = await ensureDemoRun(database);
+  const { getProvenance } = await import("./repos/provenance");
+  const provenance = await getProvenance(database.db, runId!);
+  const badge = (source: string, target: string) => provenance.edges.find((edge) => edge.source === source && edge.target === target);
+  expect(badge("fundamental", "synthesizer")).toMatchObject({ provenance: "enveloped", warning: false });
+  expect(badge("technical", "synthesizer")).toMatchObject({ provenance: "trusted", warning: false });
+  expect(badge("macro", "synthesizer")).toMatchObject({ provenance: "raw", warning: true });
+  expect(badge("synthesizer", "writer")).toMatchObject({ provenance: "unknown" });
+  expect(new Set(provenance.hits.map((hit) => hit.node))).toEqual(new Set(["macro"]));
+  expect(provenance.hits.some((hit) => hit.file === "macro/analysis.md")).toBe(true);
+});

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { ParsedBundle } from "@/lib/core/bundle";
 import { auditStatusOf, parseFenceName } from "@/lib/core/cascade";
+import { scanRun } from "@/lib/core/provenance";
 import { buildTopology } from "@/lib/core/topology";
 
 /**
@@ -64,6 +65,7 @@ export function bundleRows(bundle: ParsedBundle, meta: RunMetadata) {
   const toolCalls = bundle.agents.flatMap((agent) => {
     for (const [path, text] of Object.entries(agent.callTexts)) addTraceFile(path, "call", text);
     for (const artifact of agent.artifacts) addDocument("artifact", agent.name, addTraceFile(artifact.tracePath, "artifact", artifact.text));
+    if (agent.messages) addTraceFile(`${agent.traceDir}messages.jsonl`, "messages", agent.messages.map((message) => JSON.stringify(message)).join("\n"));
     return agent.toolCalls.map(({ record, tracePath }) => ({
       id: randomUUID(),
       runId,
@@ -88,6 +90,13 @@ export function bundleRows(bundle: ParsedBundle, meta: RunMetadata) {
     addDocument("output_summary", node, addTraceFile(summary.path, "output_summary", summary.text));
   }
 
+  const scanned = [
+    ...bundle.agents.flatMap((agent) => [
+      ...agent.artifacts.map((artifact) => ({ node: agent.name, path: artifact.tracePath, text: artifact.text })),
+      ...Object.entries(agent.callTexts).map(([path, text]) => ({ node: agent.name, path, text })),
+    ]),
+    ...Object.entries(bundle.outputSummaries).map(([node, summary]) => ({ node, path: summary.path, text: summary.text })),
+  ];
   const totals = manifest.totals ?? {};
   const sum = (pick: (agent: (typeof bundle.agents)[number]) => number) => bundle.agents.reduce((total, agent) => total + pick(agent), 0);
   const run = {
@@ -100,6 +109,7 @@ export function bundleRows(bundle: ParsedBundle, meta: RunMetadata) {
     bundleFinalized: manifest.finalized ?? null,
     manifestJson: JSON.stringify(manifest),
     warningsJson: JSON.stringify(bundle.warnings),
+    provenanceJson: JSON.stringify({ instructionHits: scanRun(scanned) }),
     agentCount: bundle.agents.length,
     toolCallCount: totals.tool_calls ?? sum((agent) => agent.stats.tool_calls),
     errorCount: totals.errors ?? sum((agent) => agent.stats.errors),
