@@ -2,11 +2,20 @@ import { z } from "zod";
 
 /** Shapes of the audit API, shared by route handlers and lib/client hooks. */
 
-export const startAuditBody = z.object({ auditor: z.enum(["mechanical"]).default("mechanical") });
+export const startAuditBody = z.object({ auditor: z.enum(["mechanical", "hybrid", "llm"]).default("mechanical") });
+
+export interface AuditorOptionDto {
+  kind: "mechanical" | "hybrid" | "llm";
+  available: boolean;
+  model?: string;
+  reason?: string;
+}
 
 export type AuditRunStatus = "queued" | "running" | "done" | "failed" | "cancelled";
 
 export interface AuditSummaryDto {
+  /** Token usage and cost estimate of model-backed audits ({} for the mechanical auditor). */
+  usage: Record<string, number>;
   id: string;
   kind: "cascade" | "imported";
   auditor: string;

@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { createMechanicalAuditor } from "@/lib/core/auditors";
 import { readBundle } from "@/lib/core/bundle";
 import {
   cascadeClaimsJsonl,
@@ -11,11 +10,12 @@ import {
   planCascade,
   runCascade,
 } from "@/lib/core/cascade";
+import { AUDITOR_KINDS, createAuditor } from "@/lib/server/audits/auditors";
 import { ingestLimits, openBundle } from "@/lib/server/ingest";
 import { parseArgs, UsageError } from "../args";
 import { sourceFromPath } from "../source";
 
-export const auditUsage = "cairn audit <dir|archive> [--json] [--out DIR] [--fail-on not-found]";
+export const auditUsage = "cairn audit <dir|archive> [--json] [--out DIR] [--fail-on not-found] [--auditor mechanical|hybrid|llm]";
 
 /**
  * The same cascade the server runs, without a server: prints a table per audit, writes
@@ -23,7 +23,9 @@ export const auditUsage = "cairn audit <dir|archive> [--json] [--out DIR] [--fai
  * fails (or, with --fail-on not-found, when any claim is not found), so CI can gate a pipeline.
  */
 export async function auditCommand(argv: string[]): Promise<number> {
-  const { positionals, options } = parseArgs(argv, { flags: ["json"], values: ["out", "fail-on"] });
+  const { positionals, options } = parseArgs(argv, { flags: ["json"], values: ["out", "fail-on", "auditor"] });
+  const kind = (options.auditor as string | undefined) ?? "mechanical";
+  if (!(AUDITOR_KINDS as readonly string[]).includes(kind)) throw new UsageError(`--auditor must be one of ${AUDITOR_KINDS.join(", ")}`);
   if (positionals.length !== 1) throw new UsageError(`usage: ${auditUsage}`);
   if (options["fail-on"] !== undefined && options["fail-on"] !== "not-found") throw new UsageError("--fail-on accepts only not-found");
 
@@ -31,14 +33,14 @@ export async function auditCommand(argv: string[]): Promise<number> {
   const bundle = readBundle(opened.files);
   const tasks = planCascade(cascadeInputFromBundle(bundle));
   const started = new Date().toISOString();
-  const auditor = createMechanicalAuditor();
+  const auditor = createAuditor(kind, { manifest: bundle.manifest });
   const cascade = await runCascade(tasks, auditor);
   linkClaims(cascade.results, Object.fromEntries(tasks.map((task) => [task.target, task.document])));
   const finished = new Date().toISOString();
 
   const outDir = path.resolve((options.out as string | undefined) ?? "cairn-audit");
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(path.join(outDir, "cascade.json"), cascadeJson(cascade, { sessionId: bundle.manifest.session_id, auditor: { kind: auditor.kind }, started, finished }));
+  writeFileSync(path.join(outDir, "cascade.json"), cascadeJson(cascade, { sessionId: bundle.manifest.session_id, auditor: { kind: auditor.kind, model: auditor.model }, started, finished }));
   writeFileSync(path.join(outDir, "claims.jsonl"), cascadeClaimsJsonl(cascade));
   writeFileSync(path.join(outDir, "enforcement_log.jsonl"), cascadeEnforcementLog(cascade));
 

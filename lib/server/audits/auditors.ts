@@ -1,11 +1,56 @@
-import { createMechanicalAuditor } from "@/lib/core/auditors";
+import { createHybridAuditor, createLlmAuditor, createMechanicalAuditor, type LlmAuditorOptions } from "@/lib/core/auditors";
+import type { ManifestOverview } from "@/lib/core/bundle";
 import type { Auditor } from "@/lib/core/cascade";
+import { ApiError } from "../http";
 
-/** The auditors a user can choose, by the name the API and UI use. */
-export const AUDITOR_KINDS = ["mechanical"] as const;
+/** The auditors a user can choose, by the names the API, UI and CLI use. */
+export const AUDITOR_KINDS = ["mechanical", "hybrid", "llm"] as const;
 export type AuditorKind = (typeof AUDITOR_KINDS)[number];
 
-export function createAuditor(kind: string): Auditor {
+export interface AuditorAvailability {
+  kind: AuditorKind;
+  available: boolean;
+  model?: string;
+  reason?: string;
+}
+
+const numberFromEnv = (name: string): number | undefined => {
+  const value = Number(process.env[name]);
+  return process.env[name] && Number.isFinite(value) ? value : undefined;
+};
+
+/** The OpenAI-compatible endpoint from CAIRN_LLM_BASE_URL / CAIRN_LLM_API_KEY / CAIRN_LLM_MODEL, when set. */
+export function llmEndpoint(): Omit<LlmAuditorOptions, "manifest"> | null {
+  const baseURL = process.env.CAIRN_LLM_BASE_URL;
+  const model = process.env.CAIRN_LLM_MODEL;
+  if (!baseURL || !model) return null;
+  return {
+    baseURL,
+    model,
+    apiKey: process.env.CAIRN_LLM_API_KEY ?? "not-needed",
+    limits: { maxRounds: numberFromEnv("CAIRN_LLM_MAX_ROUNDS"), maxTokens: numberFromEnv("CAIRN_LLM_MAX_TOKENS"), timeoutMs: numberFromEnv("CAIRN_LLM_TIMEOUT_MS") },
+    envelopeMaxChars: numberFromEnv("CAIRN_LLM_ENVELOPE_MAX_CHARS"),
+  };
+}
+
+export function auditorAvailability(): AuditorAvailability[] {
+  const endpoint = llmEndpoint();
+  const missing = "set CAIRN_LLM_BASE_URL and CAIRN_LLM_MODEL (and CAIRN_LLM_API_KEY) to use a model";
+  return AUDITOR_KINDS.map((kind) =>
+    kind === "mechanical" ? { kind, available: true } : endpoint ? { kind, available: true, model: endpoint.model } : { kind, available: false, reason: missing },
+  );
+}
+
+/** Refuses, with the reason, an auditor this server cannot run. */
+export function assertAuditorAvailable(kind: AuditorKind): void {
+  const availability = auditorAvailability().find((entry) => entry.kind === kind);
+  if (!availability?.available) throw new ApiError(400, "auditor_unavailable", `The ${kind} auditor is not available: ${availability?.reason}.`);
+}
+
+export function createAuditor(kind: string, context: { manifest?: ManifestOverview } = {}): Auditor {
   if (kind === "mechanical") return createMechanicalAuditor();
-  throw new Error(`unknown auditor "${kind}"`);
+  const endpoint = llmEndpoint();
+  if (!endpoint || (kind !== "llm" && kind !== "hybrid")) throw new Error(`the ${kind} auditor is not available on this server`);
+  const options = { ...endpoint, manifest: context.manifest };
+  return kind === "llm" ? createLlmAuditor(options) : createHybridAuditor({ ...options, base: createMechanicalAuditor() });
 }

@@ -1,10 +1,12 @@
 import type { AuditDetailDto, AuditSummaryDto } from "@/lib/api/audits";
 import type { Db } from "../db";
 import { notFound } from "../http";
+import { assertAuditorAvailable, type AuditorKind } from "./auditors";
 import { auditDetailDto, auditSummaryDto } from "./dto";
 
 /** Queues an audit of a run; a runner (this process's or a worker's) picks it up. */
-export async function queueAudit(db: Db, runId: string, auditor: string): Promise<AuditSummaryDto> {
+export async function queueAudit(db: Db, runId: string, auditor: AuditorKind): Promise<AuditSummaryDto> {
+  assertAuditorAvailable(auditor);
   const run = await db.run.findUnique({ where: { id: runId }, select: { id: true } });
   if (!run) throw notFound("Run");
   const audit = await db.audit.create({ data: { runId, kind: "cascade", auditor, status: "queued" } });

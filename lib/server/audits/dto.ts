@@ -15,6 +15,7 @@ type AuditRow = {
   createdAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
+  usageJson: string;
 };
 
 type EdgeResultRow = Omit<EdgeResultDto, "sources"> & { sourcesJson: string };
@@ -34,6 +35,7 @@ export function auditSummaryDto(audit: AuditRow): AuditSummaryDto {
     createdAt: audit.createdAt.toISOString(),
     startedAt: audit.startedAt?.toISOString() ?? null,
     finishedAt: audit.finishedAt?.toISOString() ?? null,
+    usage: JSON.parse(audit.usageJson) as Record<string, number>,
   };
 }
 

@@ -2,4 +2,4 @@ export { queueAudit, listAudits, getAudit, cancelAudit } from "./audits-repo";
 export { getChain } from "./chain";
 export { getReportVerdicts } from "./report-verdicts";
 export { executeAudit } from "./execute-audit";
-export { createAuditor, AUDITOR_KINDS, type AuditorKind } from "./auditors";
+export { createAuditor, auditorAvailability, AUDITOR_KINDS, type AuditorKind, type AuditorAvailability } from "./auditors";

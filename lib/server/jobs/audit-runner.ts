@@ -1,3 +1,4 @@
+import type { ManifestOverview } from "@/lib/core/bundle";
 import type { Auditor } from "@/lib/core/cascade";
 import type { Db } from "../db";
 import { executeAudit } from "../audits/execute-audit";
@@ -7,7 +8,8 @@ export interface AuditRunnerOptions {
   pollMs?: number;
   /** How often a running audit checks whether it was cancelled. */
   cancelCheckMs?: number;
-  auditorFor: (kind: string) => Auditor;
+  /** Builds the auditor an audit asked for; the run's manifest goes into an LLM auditor's prompt. */
+  auditorFor: (kind: string, context: { manifest?: ManifestOverview }) => Auditor;
   log?: (message: string) => void;
 }
 
@@ -48,7 +50,7 @@ export class AuditRunner {
   async drain(): Promise<number> {
     let ran = 0;
     for (let next = await this.claimNext(); next; next = await this.claimNext()) {
-      await this.run(next.id, next.auditor);
+      await this.run(next.id, () => this.options.auditorFor(next.auditor, { manifest: next.manifest }));
       ran++;
     }
     return ran;
@@ -72,23 +74,28 @@ export class AuditRunner {
     }
   }
 
-  private async claimNext(): Promise<{ id: string; auditor: string } | null> {
+  private async claimNext(): Promise<{ id: string; auditor: string; manifest: ManifestOverview } | null> {
     for (;;) {
-      const candidate = await this.db.audit.findFirst({ where: { status: "queued" }, orderBy: { createdAt: "asc" }, select: { id: true, auditor: true } });
+      const found = await this.db.audit.findFirst({
+        where: { status: "queued" },
+        orderBy: { createdAt: "asc" },
+        select: { id: true, auditor: true, run: { select: { manifestJson: true } } },
+      });
+      const candidate = found && { id: found.id, auditor: found.auditor, manifest: JSON.parse(found.run.manifestJson) as ManifestOverview };
       if (!candidate) return null;
       const claimed = await this.db.audit.updateMany({ where: { id: candidate.id, status: "queued" }, data: { status: "running" } });
       if (claimed.count === 1) return candidate;
     }
   }
 
-  private async run(auditId: string, auditorKind: string): Promise<void> {
+  private async run(auditId: string, makeAuditor: () => Auditor): Promise<void> {
     const controller = new AbortController();
     const watch = setInterval(async () => {
       const current = await this.db.audit.findUnique({ where: { id: auditId }, select: { status: true } }).catch(() => null);
       if (!current || current.status === "cancelled") controller.abort();
     }, this.options.cancelCheckMs ?? 500);
     try {
-      await executeAudit(this.db, auditId, this.options.auditorFor(auditorKind), controller.signal);
+      await executeAudit(this.db, auditId, makeAuditor(), controller.signal);
     } catch (error) {
       if (controller.signal.aborted) {
         this.options.log?.(`audit ${auditId} cancelled`);
