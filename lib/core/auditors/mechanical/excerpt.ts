@@ -1,0 +1,45 @@
+/**
+ * The excerpt tool: a tracked read of part of one source line, for the lines search output
+ * cannot show. ripgrep (and so the search backend) prints a line over 500 bytes as
+ * `[Omitted long matching line]`, and a search stops listing lines at `max_matches`; evidence
+ * must still be verbatim tool output (spec §1.5), so the auditor reads the figure's sentence
+ * through this tool and quotes its output. The output keeps ripgrep's `path:LINE:text` shape.
+ */
+import { splitSentences } from "../../sentences";
+import type { SourceCorpus } from "./source-corpus";
+
+export const EXCERPT_TOOL_NAME = "read_excerpt";
+/** Longest sentence quoted whole; a longer one is cut to a window around the figure. */
+const MAX_EXCERPT_LENGTH = 300;
+/** Characters kept on each side of the figure when cutting. */
+const WINDOW_RADIUS = 120;
+
+/** [start, end) of the text to quote around `[at, at + length)`: its sentence, or a window cut at spaces. */
+export function excerptSpan(line: string, at: number, length: number): [number, number] {
+  const sentence = splitSentences(line).find((candidate) => candidate.start <= at && at + length <= candidate.end);
+  if (sentence && sentence.end - sentence.start <= MAX_EXCERPT_LENGTH) return [sentence.start, sentence.end];
+  let start = Math.max(0, at - WINDOW_RADIUS);
+  let end = Math.min(line.length, at + length + WINDOW_RADIUS);
+  const space = line.indexOf(" ", start);
+  if (start > 0 && space >= 0 && space < at) start = space + 1;
+  const lastSpace = line.lastIndexOf(" ", end);
+  if (end < line.length && lastSpace >= at + length) end = lastSpace;
+  return [start, end];
+}
+
+export type ExcerptTool = (path: string, line: number, text: string) => string;
+
+/** `read_excerpt(path, line, text)`: line is 1-based; the excerpt surrounds the first occurrence of `text`. */
+export function createExcerptTool(corpus: SourceCorpus): ExcerptTool {
+  const tools = {
+    [EXCERPT_TOOL_NAME]: (path: string, line: number, text: string): string => {
+      const lineText = corpus.file(path)?.lines[line - 1];
+      if (lineText === undefined) return `ERROR: no line ${line} in ${path}`;
+      const at = lineText.indexOf(text);
+      if (at < 0 || text === "") return `ERROR: ${JSON.stringify(text)} is not on line ${line} of ${path}`;
+      const [start, end] = excerptSpan(lineText, at, text.length);
+      return `${path}:${line}:${lineText.slice(start, end)}`;
+    },
+  };
+  return tools[EXCERPT_TOOL_NAME];
+}

@@ -1,0 +1,100 @@
+/**
+ * Finds the source lines that support one fact: the number index proposes lines holding a
+ * figure with the right leading digits, the fact's search pattern filters them as the search
+ * tool would, and `matchesFact` decides, reading a table row with its header.
+ *
+ * Then relevance: each supporting line is scored by the words it shares with the report
+ * sentence, counting its table header and, in a tool call's output, the call's header (tool
+ * name and input). The best line is cited first. A figure with one or two significant digits
+ * (`41%`, `$4.2 billion`, `28`) turns up by coincidence in any large source (`r_squared: 0.41`),
+ * so such a fact is supported only by a line that shares at least one word with its sentence.
+ */
+import { isCalendarFact, matchesFact, sourceNumberPattern, tableHeaderAbove, type Fact, type SourceMatch } from "../../facts";
+import { compileSearchPattern } from "../../search";
+import { isoYearMonthMatch } from "./calendar-gap";
+import { spellOutGluedScales } from "./label-gap";
+import { factKeys } from "./number-keys";
+import type { NumberIndex } from "./number-index";
+import type { SourceFile } from "./source-corpus";
+import { callHeader } from "./source-origin";
+
+export interface SupportingLine {
+  file: SourceFile;
+  /** 0-based line index */
+  line: number;
+  match: SourceMatch;
+}
+
+export interface FactSearchLimits {
+  /** Candidate lines (holding a figure with the fact's leading digits) read per fact. */
+  candidateLines: number;
+  /** Supporting lines kept per fact, best first. */
+  supportingLines: number;
+}
+
+/** Facts with at most this many significant digits need a shared word to be supported. */
+const COINCIDENCE_PRONE_DIGITS = 2;
+/** Words are compared on their first letters, so "treat" meets "treated" and "year" "years". */
+const STEM_LENGTH = 4;
+/** Function words, and words of time and quantity that label figures of every kind (`years=2`, `value:`). */
+const IGNORED_WORDS = new Set([
+  ...["the", "and", "for", "from", "with", "was", "were", "are", "has", "had", "that", "this", "its", "per", "than", "over", "into", "our"],
+  ...["year", "years", "month", "months", "quarter", "quarters", "week", "weeks", "day", "days", "period", "value", "values", "total", "number", "amount", "data"],
+]);
+
+/**
+ * The fact's search pattern in the syntax the search backend accepts. The facts module writes
+ * non-capturing groups `(?:…)`; the backend's Rust-regex parser currently refuses them ("expected
+ * non-empty flags", though ripgrep accepts them), so they become plain groups, which match the same.
+ */
+export function factSearchPattern(fact: Fact): string {
+  return sourceNumberPattern(fact).replace(/(^|[^\\])\(\?:/g, "$1(");
+}
+
+function stems(text: string): Set<string> {
+  const words = text.toLowerCase().split(/[^\p{L}]+/u);
+  return new Set(words.filter((word) => word.length >= 3 && !IGNORED_WORDS.has(word)).map((word) => word.slice(0, STEM_LENGTH)));
+}
+
+function sharedStems(sentenceStems: ReadonlySet<string>, text: string): number {
+  let shared = 0;
+  for (const stem of stems(text)) if (sentenceStems.has(stem)) shared++;
+  return shared;
+}
+
+const callHeaders = new WeakMap<SourceFile, string>();
+
+/** A file's tool-call header, read once per file however many of its lines support facts. */
+function callHeaderOf(file: SourceFile): string {
+  let header = callHeaders.get(file);
+  if (header === undefined) callHeaders.set(file, (header = callHeader(file.lines)));
+  return header;
+}
+
+function significantDigits(fact: Fact): number {
+  if (isCalendarFact(fact) || fact.value === 0) return Infinity;
+  return Math.floor(Math.log10(Math.abs(fact.value)) + 1e-9) - Math.round(Math.log10(fact.precision)) + 1;
+}
+
+export function supportingLines(fact: Fact, sentence: string, index: NumberIndex, pattern: string, limits: FactSearchLimits): SupportingLine[] {
+  const { regex } = compileSearchPattern(pattern, true);
+  const sentenceStems = stems(sentence);
+  const needsSharedWord = significantDigits(fact) <= COINCIDENCE_PRONE_DIGITS;
+  const found: { supporting: SupportingLine; score: number; order: number }[] = [];
+  for (const { file, line } of index.linesWith(factKeys(fact), limits.candidateLines)) {
+    const text = file.lines[line];
+    regex.lastIndex = 0;
+    if (!regex.test(text)) continue;
+    const tableHeader = tableHeaderAbove(file.lines, line);
+    const match =
+      matchesFact(fact, text, { tableHeader }) ??
+      (tableHeader ? matchesFact(fact, text, { tableHeader: spellOutGluedScales(tableHeader) }) : null) ??
+      isoYearMonthMatch(fact, text);
+    if (!match) continue;
+    const score = sharedStems(sentenceStems, `${tableHeader ?? ""}\n${text}`) + sharedStems(sentenceStems, callHeaderOf(file));
+    if (needsSharedWord && score === 0) continue;
+    found.push({ supporting: { file, line, match }, score, order: found.length });
+    if (found.length >= limits.supportingLines) break;
+  }
+  return found.sort((left, right) => right.score - left.score || left.order - right.order).map((entry) => entry.supporting);
+}

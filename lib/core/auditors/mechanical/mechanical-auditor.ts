@@ -1,0 +1,19 @@
+import type { Auditor } from "../../cascade";
+import { TaskAudit, type AuditLimits } from "./task-audit";
+
+export type MechanicalAuditorOptions = Partial<AuditLimits>;
+
+const DEFAULT_LIMITS: AuditLimits = { candidateLines: 1000, supportingLines: 8, attemptsPerFact: 3 };
+
+/**
+ * The default auditor: deterministic, offline, no model. Each sentence's facts are searched for
+ * in the task's source and recorded as `found` (with verbatim evidence) or `not-found`; a
+ * sentence without a checkable fact is one `unchecked` claim. See README.md.
+ */
+export function createMechanicalAuditor(options: MechanicalAuditorOptions = {}): Auditor {
+  const limits: AuditLimits = { ...DEFAULT_LIMITS, ...options };
+  return {
+    kind: "mechanical",
+    audit: (task, { signal }) => new TaskAudit(task, limits).run(signal),
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * Keys for the number index: a figure's first four significant digits, as an integer 1000..9999
+ * (0 for a figure that is all zeros). `4,213,000,000`, `4.213`, `4.21B` and `421.3` all key 4213
+ * or 4210: the key ignores where the decimal point sits, which is exactly what a report's scale
+ * words, a source's labels (`usd_millions`) and percent-versus-fraction change. Every reading
+ * the facts module tries multiplies a source figure by a power of ten, so a figure that supports
+ * a fact always carries one of the fact's keys: the index is a superset filter, never a judge.
+ */
+import { isCalendarFact, type Fact } from "../../facts";
+
+const SIGNIFICANT_DIGITS = 4;
+export const ZERO_KEY = 0;
+const SMALLEST_KEY = 10 ** (SIGNIFICANT_DIGITS - 1);
+const LARGEST_KEY = 10 ** SIGNIFICANT_DIGITS - 1;
+/** Keys are 0 and 1000..9999: an array of this length holds one slot per key. */
+export const KEY_COUNT = LARGEST_KEY + 1;
+/** A range reaching zero is searched down to this fraction of its top (0.0004 rounding to "0.0"). */
+const NEAR_ZERO_DECADES = 3;
+/** Float noise allowance on both ends of a rounding range (the facts module allows 1e-9 too). */
+const RELATIVE_NOISE = 1e-9;
+
+/** The key of digits as written, from `start` to `end` (commas and a decimal point are skipped). */
+export function digitsKey(text: string, start: number, end: number): number {
+  let key = 0;
+  for (let at = start; at < end && key < SMALLEST_KEY; at++) {
+    const digit = text.charCodeAt(at) - 48;
+    if (digit >= 0 && digit <= 9 && (key > 0 || digit > 0)) key = key * 10 + digit;
+  }
+  while (key > 0 && key < SMALLEST_KEY) key *= 10;
+  return key;
+}
+
+/** Every key of the magnitudes in [low, high] (both > 0), decade by decade. */
+function keysBetween(low: number, high: number, keys: Set<number>): void {
+  for (let decade = Math.floor(Math.log10(low)); decade <= Math.floor(Math.log10(high)); decade++) {
+    const unit = 10 ** (decade - SIGNIFICANT_DIGITS + 1);
+    const from = Math.max(SMALLEST_KEY, Math.floor(Math.max(low, 10 ** decade) / unit));
+    const to = Math.min(LARGEST_KEY, Math.floor(Math.min(high, 10 ** (decade + 1)) / unit));
+    for (let key = from; key <= to; key++) keys.add(key);
+  }
+}
+
+/**
+ * The keys a source figure supporting `fact` can carry. A quantity stands for every magnitude
+ * that rounds to it (`4.2 billion` → [4.15e9, 4.25e9] → keys 4150..4250); a date or year is
+ * written with its four-digit year or a two-digit one (`3Q25`, `FY25`).
+ */
+export function factKeys(fact: Fact): Set<number> {
+  const keys = new Set<number>();
+  if (isCalendarFact(fact)) {
+    const year = String(fact.calendar.year);
+    keys.add(digitsKey(year, 0, year.length));
+    keys.add(digitsKey(year, year.length - 2, year.length));
+    return keys;
+  }
+  const magnitude = Math.abs(fact.value);
+  const half = fact.precision / 2;
+  const high = (magnitude + half) * (1 + RELATIVE_NOISE);
+  let low = (magnitude - half) * (1 - RELATIVE_NOISE);
+  if (low <= 0) {
+    keys.add(ZERO_KEY);
+    low = high / 10 ** NEAR_ZERO_DECADES;
+  }
+  keysBetween(low, high, keys);
+  return keys;
+}

@@ -1,0 +1,60 @@
+/**
+ * The audit's source files, in the order search output lists them, and the search tool over
+ * them. Work is done per file and on first use: a file's lines are split, and its search index
+ * built, only when a candidate figure sits in it, so a large source costs little beyond the
+ * one pass of the number index.
+ */
+import type { SearchOptions } from "../../records";
+import { compareSearchPaths, MemorySearchBackend } from "../../search";
+
+export class SourceFile {
+  #lines: string[] | undefined;
+  #backend: MemorySearchBackend | undefined;
+
+  constructor(
+    readonly path: string,
+    readonly text: string,
+  ) {}
+
+  /** Lines as ripgrep numbers them (split on "\n"; a trailing "\r" stays, as rg prints it). */
+  get lines(): readonly string[] {
+    this.#lines ??= this.text.split("\n");
+    return this.#lines;
+  }
+
+  /** A search backend holding this file alone: for a search naming this file, its output is the whole source's. */
+  get backend(): MemorySearchBackend {
+    this.#backend ??= new MemorySearchBackend([[this.path, this.text]]);
+    return this.#backend;
+  }
+}
+
+export class SourceCorpus {
+  /** Files in search-output order; binary files (holding NUL) are left out, as ripgrep skips them. */
+  readonly files: readonly SourceFile[];
+  readonly #byPath: ReadonlyMap<string, SourceFile>;
+  readonly #sourceFiles: Readonly<Record<string, string>>;
+  #wholeSource: MemorySearchBackend | undefined;
+
+  constructor(sourceFiles: Readonly<Record<string, string>>) {
+    this.#sourceFiles = sourceFiles;
+    this.files = Object.entries(sourceFiles)
+      .filter(([, text]) => !text.includes("\0"))
+      .sort(([left], [right]) => compareSearchPaths(left, right))
+      .map(([path, text]) => new SourceFile(path, text));
+    this.#byPath = new Map(this.files.map((file) => [file.path, file]));
+  }
+
+  file(path: string): SourceFile | undefined {
+    return this.#byPath.get(path);
+  }
+
+  /**
+   * The search tool (spec §7.2 output, `max_matches` 200): a search naming one file runs on that
+   * file's own backend; any other path (a folder, the root) on a backend over every source file.
+   */
+  readonly search = (pattern: string, path = "", options: SearchOptions = {}): string => {
+    const backend = this.#byPath.get(path)?.backend ?? (this.#wholeSource ??= new MemorySearchBackend(Object.entries(this.#sourceFiles)));
+    return backend.search(pattern, path, options);
+  };
+}

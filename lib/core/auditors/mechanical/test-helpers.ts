@@ -1,0 +1,34 @@
+import type { AuditOutcome, AuditTask } from "../../cascade";
+import type { ClaimRecord } from "../../records";
+import { createMechanicalAuditor, type MechanicalAuditorOptions } from ".";
+
+/** A ready edge audit of `document` against `sourceFiles`, as planCascade would hand it over. */
+export function auditTask(document: string, sourceFiles: Record<string, string>): AuditTask {
+  return {
+    fence: "research->writer",
+    kind: "edge",
+    sources: ["research"],
+    target: "writer",
+    documentKind: "node_output",
+    document,
+    documentPath: "writer/draft.md",
+    sourceFiles,
+    sourceOrigins: { research: "output" },
+    status: "ready",
+  };
+}
+
+export function audit(document: string, sourceFiles: Record<string, string>, options?: MechanicalAuditorOptions): Promise<AuditOutcome> {
+  return createMechanicalAuditor(options).audit(auditTask(document, sourceFiles), {});
+}
+
+/** A tool call's flat text (spec §5.4) with `output` as its body. */
+export function callFile(seq: number, tool: string, agent: string, input: string, output: string): string {
+  return [`[tool_call #${seq}] ${tool}`, `agent: ${agent}`, "timestamp: 2025-11-20T14:00:02Z", "duration: 12ms", `input: ${input}`, "", "output:", output].join("\n");
+}
+
+export function claimFor(outcome: AuditOutcome, claim: string): ClaimRecord {
+  const found = outcome.claims.find((record) => record.claim === claim);
+  if (!found) throw new Error(`no claim ${JSON.stringify(claim)} among ${outcome.claims.map((record) => record.claim).join(" | ")}`);
+  return found;
+}
