@@ -212,7 +212,8 @@ class RustRegexParser {
       if (this.done) this.fail([this.span(this.chars.length)], "expected flag but got end of regex");
       const char = this.peek()!;
       if (char === ":" || char === ")") {
-        if (!sawFlag) this.fail([this.span(this.pos)], "expected non-empty flags");
+        // `(?:…)` is a plain non-capturing group; only an empty `(?)` is an error.
+        if (!sawFlag && char === ")") this.fail([this.span(this.pos)], "expected non-empty flags");
         return;
       }
       if (char === "-" && enable) enable = false;

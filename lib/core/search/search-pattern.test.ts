@@ -120,3 +120,12 @@ describe("compileSearchPattern: refused patterns carry ripgrep's error text", ()
     expect((error as RegexPatternError).code).toBe("regex-unsupported");
   });
 });
+
+describe("non-capturing groups", () => {
+  it("accepts (?:…) as ripgrep does, flags or not", async () => {
+    const { MemorySearchBackend } = await import("./memory-backend");
+    const backend = new MemorySearchBackend(new Map([["a.txt", "revenue: 4213000000\nother"]]));
+    expect(backend.search("(?:4,?213|4\\.21)")).toBe("a.txt:1:revenue: 4213000000");
+    expect(backend.search("(?i:REVENUE)")).toBe("a.txt:1:revenue: 4213000000");
+  });
+});

@@ -9,7 +9,7 @@
  * (`41%`, `$4.2 billion`, `28`) turns up by coincidence in any large source (`r_squared: 0.41`),
  * so such a fact is supported only by a line that shares at least one word with its sentence.
  */
-import { isCalendarFact, matchesFact, sourceNumberPattern, tableHeaderAbove, type Fact, type SourceMatch } from "../../facts";
+import { isCalendarFact, matchesFact, tableHeaderAbove, type Fact, type SourceMatch } from "../../facts";
 import { compileSearchPattern } from "../../search";
 import { isoYearMonthMatch } from "./calendar-gap";
 import { spellOutGluedScales } from "./label-gap";
@@ -41,15 +41,6 @@ const IGNORED_WORDS = new Set([
   ...["the", "and", "for", "from", "with", "was", "were", "are", "has", "had", "that", "this", "its", "per", "than", "over", "into", "our"],
   ...["year", "years", "month", "months", "quarter", "quarters", "week", "weeks", "day", "days", "period", "value", "values", "total", "number", "amount", "data"],
 ]);
-
-/**
- * The fact's search pattern in the syntax the search backend accepts. The facts module writes
- * non-capturing groups `(?:…)`; the backend's Rust-regex parser currently refuses them ("expected
- * non-empty flags", though ripgrep accepts them), so they become plain groups, which match the same.
- */
-export function factSearchPattern(fact: Fact): string {
-  return sourceNumberPattern(fact).replace(/(^|[^\\])\(\?:/g, "$1(");
-}
 
 function stems(text: string): Set<string> {
   const words = text.toLowerCase().split(/[^\p{L}]+/u);

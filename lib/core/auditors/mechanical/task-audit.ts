@@ -10,7 +10,8 @@ import { CLAIM_NOT_IN_DOCUMENT_REASON, Fence, type RecordClaimArgs, type RecordT
 import type { ClaimRecord } from "../../records";
 import { splitSentences, type Sentence } from "../../sentences";
 import { createExcerptTool, type ExcerptTool } from "./excerpt";
-import { factSearchPattern, supportingLines, type FactSearchLimits, type SupportingLine } from "./fact-search";
+import { sourceNumberPattern } from "../../facts";
+import { supportingLines, type FactSearchLimits, type SupportingLine } from "./fact-search";
 import { NumberIndex } from "./number-index";
 import { factKeys } from "./number-keys";
 import { SourceCorpus } from "./source-corpus";
@@ -84,7 +85,7 @@ export class TaskAudit {
 
   /** Submits the best supporting lines in turn; a rejected one moves on to the next; none left is `not-found`. */
   async #checkFact(fact: Fact, sentence: Sentence, index: NumberIndex): Promise<void> {
-    const pattern = factSearchPattern(fact);
+    const pattern = sourceNumberPattern(fact);
     const described = { fact_kind: fact.kind, fact_value: isCalendarFact(fact) ? fact.calendar : fact.value };
     const candidates = supportingLines(fact, sentence.text, index, pattern, this.#limits).slice(0, this.#limits.attemptsPerFact);
     for (const supporting of candidates) {
