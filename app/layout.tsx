@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { GeistSans } from "geist/font/sans";
 import { GeistMono } from "geist/font/mono";
 import Link from "next/link";
+import { connection } from "next/server";
 import { QueryProvider } from "@/components/providers/query-provider";
 import "./globals.css";
 
@@ -11,7 +12,12 @@ export const metadata: Metadata = {
   description: "Audit what multi-agent LLM pipelines wrote, sentence by sentence, back to the tool call.",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * Rendered per request: the Content-Security-Policy allows only scripts carrying this request's
+ * nonce (set by proxy.ts), and Next stamps it on its scripts only when it renders the page.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection();
   return (
     <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
       <body className="min-h-screen font-sans">

@@ -1,0 +1,72 @@
+"use client";
+
+import type { ShareLinkDto } from "@/lib/api/share";
+import { useRevokeShareLink, useShareLinks } from "@/lib/client/share";
+
+const when = (iso: string | null, none: string) => (iso ? new Date(iso).toLocaleString() : none);
+
+const STATE_STYLE: Record<ShareLinkDto["state"], string> = {
+  active: "text-green-700 dark:text-green-400",
+  expired: "text-zinc-500",
+  revoked: "text-red-700 dark:text-red-400",
+};
+
+/** A run's share links with their use; active ones can be revoked. */
+export function ShareLinkList({ runId }: { runId: string }) {
+  const links = useShareLinks(runId);
+  const revoke = useRevokeShareLink(runId);
+
+  if (links.isPending) return <p className="text-sm text-zinc-500">Loading links…</p>;
+  if (links.isError) return <p role="alert" className="text-sm text-red-700">{links.error.message}</p>;
+  if (links.data.length === 0) return <p className="text-sm text-zinc-500">No links yet.</p>;
+
+  return (
+    <div className="max-h-64 overflow-y-auto">
+      <table className="w-full text-left text-xs" data-testid="share-links-table">
+        <thead className="border-b border-zinc-200 uppercase tracking-wide text-zinc-500 dark:border-zinc-800">
+          <tr>
+            <th className="py-1.5 pr-3 font-medium">Label</th>
+            <th className="py-1.5 pr-3 font-medium">Created</th>
+            <th className="py-1.5 pr-3 font-medium">Expires</th>
+            <th className="py-1.5 pr-3 text-right font-medium">Views</th>
+            <th className="py-1.5 pr-3 font-medium">Last viewed</th>
+            <th className="py-1.5 font-medium">
+              <span className="sr-only">State</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {links.data.map((link) => (
+            <tr key={link.id} data-testid="share-link-row" data-state={link.state} className="border-b border-zinc-100 dark:border-zinc-900">
+              <td className="max-w-40 truncate py-1.5 pr-3" title={link.label ?? undefined}>
+                {link.label ?? <span className="text-zinc-400">no label</span>}
+              </td>
+              <td className="py-1.5 pr-3 tabular-nums">{when(link.createdAt, "")}</td>
+              <td className="py-1.5 pr-3 tabular-nums">{when(link.expiresAt, "never")}</td>
+              <td className="py-1.5 pr-3 text-right tabular-nums" data-testid="share-link-views">
+                {link.viewCount}
+              </td>
+              <td className="py-1.5 pr-3 tabular-nums">{when(link.lastViewedAt, "—")}</td>
+              <td className="py-1.5 text-right">
+                {link.state === "active" ? (
+                  <button
+                    type="button"
+                    data-testid="share-revoke"
+                    disabled={revoke.isPending}
+                    onClick={() => revoke.mutate(link.id)}
+                    className="rounded border border-red-300 px-2 py-0.5 font-medium text-red-700 hover:bg-red-50 disabled:opacity-50 dark:border-red-800 dark:text-red-400 dark:hover:bg-red-950"
+                  >
+                    Revoke
+                  </button>
+                ) : (
+                  <span className={STATE_STYLE[link.state]}>{link.state}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {revoke.isError ? <p role="alert" className="mt-2 text-xs text-red-700">{revoke.error.message}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import { expect, test } from "@playwright/test";
+import { createShareLink, readFolder, uploadAndAudit } from "./share-fixtures";
+
+const demo = path.join(process.cwd(), "lib", "demo", "equity-research");
+let run: { runId: string; auditId: string };
+
+test.beforeAll(async ({ request }) => {
+  run = await uploadAndAudit(request, readFolder(demo, "equity-research"), "Shared demo");
+});
+
+test("a share link opens the run read-only in a fresh browser, follows ?claim= and counts the view", async ({ browser, request }) => {
+  const link = await createShareLink(request, run.runId, { label: "for the reviewer", expiry: "7d" });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const apiCalls: { method: string; url: string }[] = [];
+  page.on("request", (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith("/api/")) apiCalls.push({ method: sent.method(), url: url.pathname });
+  });
+
+  const response = await page.goto(link.path);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+  await expect(page.getByTestId("shared-run-view")).toBeVisible();
+  await expect(page.getByTestId("run-name")).toHaveText("Shared demo");
+  await expect(page.getByTestId("shared-edge").first()).toBeVisible();
+  await expect(page.locator('[data-testid="report-sentence"][data-verdict="not-found"]').first()).toBeVisible();
+
+  // No write control of any kind.
+  for (const name of [/upload/i, /^audit/i, /rename/i, /delete/i, /^share$/i, /revoke/i, /cancel/i]) {
+    await expect(page.getByRole("button", { name })).toHaveCount(0);
+  }
+  await expect(page.locator('input[type="file"]')).toHaveCount(0);
+  await expect(page.getByTestId("share-button")).toHaveCount(0);
+  // Every API call the page made was a read of this link's data.
+  expect(apiCalls.length).toBeGreaterThan(0);
+  for (const call of apiCalls) {
+    expect(call.method).toBe("GET");
+    expect(call.url.startsWith(`/api/share/${link.token}`)).toBe(true);
+  }
+
+  // ?claim= opens that claim's chain directly.
+  const report = await (await request.get(`/api/share/${link.token}/report`)).json();
+  const claimId = report.sentences.find((sentence: { verdict: string }) => sentence.verdict === "not-found").claimIds[0];
+  await page.goto(`${link.path}?claim=${claimId}`);
+  await expect(page.getByTestId("claim-chain")).toBeVisible();
+  await expect(page.getByTestId("chain-broken")).toBeVisible();
+
+  const links = (await (await request.get(`/api/runs/${run.runId}/share-links`)).json()).links;
+  expect(links.find((candidate: { id: string }) => candidate.id === link.id)).toMatchObject({ label: "for the reviewer", viewCount: 2, state: "active" });
+  await context.close();
+});
+
+test("a revoked link gets the 404 'link not available' page", async ({ browser, request }) => {
+  const link = await createShareLink(request, run.runId);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  expect((await page.goto(link.path))?.status()).toBe(200);
+
+  expect((await request.delete(`/api/runs/${run.runId}/share-links/${link.id}`)).status()).toBe(200);
+  const response = await page.goto(link.path);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId("link-not-available")).toContainText("Link not available");
+  expect((await request.get(`/api/share/${link.token}`)).status()).toBe(404);
+  await context.close();
+});
+
+test("an expired link gets the same 404 page as an unknown one", async ({ browser, request }) => {
+  const link = await createShareLink(request, run.runId, { expiry: "1d" });
+  // The server's clock cannot be moved, so the link's expiry is moved to its creation instant instead.
+  const db = new Database(process.env.E2E_DATABASE!);
+  db.prepare('UPDATE "ShareLink" SET "expiresAt" = "createdAt" WHERE "id" = ?').run(link.id);
+  db.close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const expired = await page.goto(link.path);
+  expect(expired?.status()).toBe(404);
+  const expiredText = await page.getByTestId("link-not-available").innerText();
+  const unknown = await page.goto(`/s/${"x".repeat(43)}`);
+  expect(unknown?.status()).toBe(404);
+  expect(await page.getByTestId("link-not-available").innerText()).toBe(expiredText);
+  await context.close();
+});
+
+test("the share dialog creates a link with a label and expiry, copies it, lists and revokes it", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto(`/runs/${run.runId}`);
+  test.skip((await page.getByTestId("share-button").count()) === 0, "the run page does not mount <ShareDialog> yet");
+  await page.getByTestId("share-button").click();
+  await page.getByTestId("share-label-input").fill("from the dialog");
+  await page.getByTestId("share-expiry-30d").check({ force: true });
+  await page.getByTestId("share-create").click();
+  const url = await page.getByTestId("share-url").inputValue();
+  expect(url).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
+  await page.getByTestId("share-copy").click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+  const row = page.getByTestId("share-link-row").filter({ hasText: "from the dialog" });
+  await expect(row).toHaveAttribute("data-state", "active");
+  await row.getByTestId("share-revoke").click();
+  await expect(row).toHaveAttribute("data-state", "revoked");
+});

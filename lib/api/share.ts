@@ -1,0 +1,71 @@
+import { z } from "zod";
+import type { AuditDetailDto } from "./audits";
+
+/** Shapes of the share-link and session APIs, shared by route handlers and lib/client hooks. */
+
+/** How long a new share link stays valid; `7d` is what the dialog offers first. */
+export const SHARE_EXPIRIES = ["1d", "7d", "30d", "never"] as const;
+export type ShareExpiry = (typeof SHARE_EXPIRIES)[number];
+export const DEFAULT_SHARE_EXPIRY: ShareExpiry = "7d";
+
+export const createShareLinkBody = z.object({
+  label: z.string().trim().max(200).optional(),
+  expiry: z.enum(SHARE_EXPIRIES).default(DEFAULT_SHARE_EXPIRY),
+  /** The audit the link freezes; the run's latest finished audit when omitted. */
+  auditId: z.string().min(1).max(100).optional(),
+  /** A claim the link opens on, as `?claim=` does. */
+  claimId: z.string().min(1).max(100).optional(),
+});
+export type CreateShareLinkBody = z.input<typeof createShareLinkBody>;
+
+export type ShareLinkState = "active" | "expired" | "revoked";
+
+export interface ShareLinkDto {
+  id: string;
+  runId: string;
+  auditId: string | null;
+  claimId: string | null;
+  label: string | null;
+  createdAt: string;
+  expiresAt: string | null;
+  revokedAt: string | null;
+  viewCount: number;
+  lastViewedAt: string | null;
+  state: ShareLinkState;
+}
+
+/** Answer to creating a link: the secret token is shown this once and never stored. */
+export interface CreatedShareLinkDto {
+  link: ShareLinkDto;
+  /** `/s/<token>`, relative to the server's origin. */
+  path: string;
+}
+
+/** What a share session may see of its run: no ids of anything outside it. */
+export interface SharedRunDto {
+  run: { name: string; sessionId: string; createdAt: string; incomplete: boolean };
+  agents: { name: string; toolCalls: number; errors: number }[];
+  /** The run's edges, with the frozen audit's status of each (null when it covers none). */
+  edges: { source: string; target: string; status: string | null }[];
+  /** The audit frozen when the link was made; null when the run had no finished audit then. */
+  audit: AuditDetailDto | null;
+  /** The claim the link itself opens on, if it was made for one. */
+  claimId: string | null;
+  label: string | null;
+  expiresAt: string | null;
+}
+
+export const signInBody = z.object({
+  token: z.string().min(1).max(1000),
+  /** Where to go after signing in; only same-site paths are followed. */
+  next: z.string().max(2000).optional(),
+});
+
+export interface SessionDto {
+  /** Whether this server requires signing in (CAIRN_ADMIN_TOKEN is set). */
+  adminTokenRequired: boolean;
+  signedIn: boolean;
+}
+
+export type ExportFormat = "zip" | "html";
+export const exportQuery = z.object({ format: z.enum(["zip", "html"]).default("zip") });

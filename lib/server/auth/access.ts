@@ -1,0 +1,63 @@
+import { isValidBearer, isValidSession } from "./session";
+
+/**
+ * Paths anyone may reach even when CAIRN_ADMIN_TOKEN is set: share pages and their data API,
+ * the health check, signing in, and Next's own static assets.
+ */
+const PUBLIC_PATHS: RegExp[] = [/^\/s\/[^/]+\/?$/, /^\/api\/share\/[^/]+(\/.*)?$/, /^\/api\/health\/?$/, /^\/sign-in\/?$/, /^\/api\/session\/?$/, /^\/_next\/static\//, /^\/favicon\.ico$/];
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.some((pattern) => pattern.test(pathname));
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function isMutatingMethod(method: string): boolean {
+  return !SAFE_METHODS.has(method.toUpperCase());
+}
+
+/**
+ * Whether a request comes from another site: `Sec-Fetch-Site` when the browser sends it, else an
+ * `Origin` naming another host. Requests with neither (the CLI, curl) are not a browser being
+ * tricked, so they pass; they still need the admin token when one is set.
+ */
+export function isCrossSite(headers: Headers, host: string | null): boolean {
+  const fetchSite = headers.get("sec-fetch-site");
+  if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
+  const origin = headers.get("origin");
+  if (!origin) return false;
+  if (origin === "null") return true;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+export interface AccessRequest {
+  method: string;
+  pathname: string;
+  search: string;
+  headers: Headers;
+  sessionCookie: string | undefined;
+}
+
+export type AccessDecision =
+  | { kind: "allow" }
+  | { kind: "cross-site" }
+  | { kind: "unauthenticated-api" }
+  | { kind: "sign-in"; next: string };
+
+/** What the proxy does with a request, before any route sees it. */
+export function decideAccess(request: AccessRequest, adminToken: string | null): AccessDecision {
+  const api = request.pathname.startsWith("/api/");
+  if (api && isMutatingMethod(request.method) && isCrossSite(request.headers, request.headers.get("host"))) return { kind: "cross-site" };
+  if (adminToken === null || isPublicPath(request.pathname)) return { kind: "allow" };
+  if (isValidSession(request.sessionCookie, adminToken) || isValidBearer(request.headers.get("authorization"), adminToken)) return { kind: "allow" };
+  return api ? { kind: "unauthenticated-api" } : { kind: "sign-in", next: request.pathname + request.search };
+}
+
+/** A post-sign-in destination is followed only when it stays on this site. */
+export function safeNextPath(next: string | null | undefined): string {
+  return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/";
+}

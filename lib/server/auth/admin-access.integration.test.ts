@@ -1,0 +1,169 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../testing";
+import { isPublicPath } from "./access";
+
+/**
+ * Access control end to end: the production build (`.next`, from `npm run build`) served by
+ * `lib/tooling/start.ts` with CAIRN_ADMIN_TOKEN set, and every route the `app/` folder defines
+ * requested anonymously. Routes are found by walking `app/`, so a new route is covered the day it
+ * is added.
+ */
+
+const ROOT = process.cwd();
+const BUILT = existsSync(path.join(ROOT, ".next", "BUILD_ID"));
+const ADMIN_TOKEN = "integration-admin-token-0123456789";
+const METHOD_EXPORT = /export\s+const\s+(GET|POST|PUT|PATCH|DELETE)\b|\bas\s+(GET|POST|PUT|PATCH|DELETE)\b/g;
+
+interface AppRoute {
+  path: string;
+  methods: string[];
+  kind: "api" | "page";
+}
+
+/** Every page and route handler under app/, with dynamic segments filled with sample values. */
+function enumerateRoutes(dir = path.join(ROOT, "app"), segments: string[] = []): AppRoute[] {
+  const routes: AppRoute[] = [];
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) {
+      const segment = entry.startsWith("(") ? null : entry.startsWith("[...") ? "a/b" : entry.startsWith("[") ? `sample-${entry.slice(1, -1)}` : entry;
+      routes.push(...enumerateRoutes(full, segment === null ? segments : [...segments, segment]));
+    } else if (entry === "route.ts") {
+      const methods = [...readFileSync(full, "utf8").matchAll(METHOD_EXPORT)].map((match) => match[1] ?? match[2]);
+      routes.push({ path: `/${segments.join("/")}`, methods: [...new Set(methods)], kind: "api" });
+    } else if (entry === "page.tsx") {
+      routes.push({ path: `/${segments.join("/")}`.replace(/\/$/, "") || "/", methods: ["GET"], kind: "page" });
+    }
+  }
+  return routes;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function waitForHealth(base: string, server: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${log()}`);
+    const ok = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`the server did not become healthy:\n${log()}`);
+}
+
+if (!BUILT) console.warn("admin-access.integration.test.ts skipped: .next/BUILD_ID is missing; run `npm run build` first.");
+
+describe.skipIf(!BUILT)("with CAIRN_ADMIN_TOKEN set (production build)", () => {
+  let database: TestDatabase;
+  let server: ChildProcess;
+  let base: string;
+  let output = "";
+  const routes = enumerateRoutes();
+  const bearer = { authorization: `Bearer ${ADMIN_TOKEN}` };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = spawn("npx", ["tsx", "lib/tooling/start.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), DATABASE_URL: database.url, CAIRN_DEMO: "off", CAIRN_ADMIN_TOKEN: ADMIN_TOKEN, CAIRN_RUNNER: "off" },
+      detached: true,
+    });
+    server.stdout?.on("data", (chunk) => (output += chunk));
+    server.stderr?.on("data", (chunk) => (output += chunk));
+    await waitForHealth(base, server, () => output);
+  }, 120_000);
+
+  afterAll(async () => {
+    if (server?.pid) process.kill(-server.pid, "SIGTERM");
+    await database?.dispose();
+  });
+
+  it("enumerates the app's routes, including the ones that change things", () => {
+    expect(routes.find((route) => route.path === "/api/runs")?.methods).toEqual(expect.arrayContaining(["GET", "POST"]));
+    expect(routes.some((route) => route.kind === "page" && route.path === "/")).toBe(true);
+    expect(routes.filter((route) => route.methods.some((method) => method !== "GET")).length).toBeGreaterThan(3);
+  });
+
+  it("refuses every non-public route to an anonymous request", async () => {
+    const protectedRoutes = routes.filter((route) => !isPublicPath(route.path));
+    expect(protectedRoutes.length).toBeGreaterThan(5);
+    for (const route of protectedRoutes) {
+      for (const method of route.methods) {
+        const response = await fetch(`${base}${route.path}`, { method, redirect: "manual", headers: { "sec-fetch-site": "same-origin" } });
+        const what = `${method} ${route.path}`;
+        if (route.kind === "api") {
+          expect(response.status, what).toBe(401);
+          expect((await response.json()).error.code, what).toBe("unauthorized");
+        } else {
+          expect(response.status, what).toBe(303);
+          expect(response.headers.get("location"), what).toMatch(/\/sign-in\?next=/);
+        }
+      }
+    }
+  });
+
+  it("keeps the share page, its data API and the health check public", async () => {
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    expect((await fetch(`${base}/sign-in`)).status).toBe(200);
+    const unknown = await fetch(`${base}/api/share/${"A".repeat(43)}`);
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error.code).toBe("link_not_available");
+    expect((await fetch(`${base}/s/${"A".repeat(43)}`)).status).toBe(404);
+  });
+
+  it("signs a browser in with the token (HttpOnly, SameSite=Strict cookie) and admits the bearer token", async () => {
+    const wrong = await fetch(`${base}/api/session`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", origin: base }, body: "token=nope&next=/" });
+    expect(wrong.status).toBe(303);
+    expect(wrong.headers.get("set-cookie")).toBeNull();
+
+    const signIn = await fetch(`${base}/api/session`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", origin: base }, body: `token=${ADMIN_TOKEN}&next=/` });
+    expect(signIn.status).toBe(303);
+    const cookie = signIn.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).not.toContain(ADMIN_TOKEN);
+    expect((await fetch(`${base}/api/runs`, { headers: { cookie: cookie.split(";")[0] } })).status).toBe(200);
+    expect((await fetch(`${base}/api/runs`, { headers: bearer })).status).toBe(200);
+    expect((await fetch(`${base}/api/runs`, { headers: { authorization: "Bearer wrong" } })).status).toBe(401);
+  });
+
+  it("gives a share session no way to change anything", async () => {
+    const zip = readFileSync(path.join(ROOT, "..", "shared", "samples", "minimal_pipeline.zip"));
+    const upload = await fetch(`${base}/api/runs`, { method: "POST", headers: { ...bearer, "x-filename": "minimal_pipeline.zip" }, body: zip });
+    expect(upload.status).toBe(201);
+    const runId = (await upload.json()).run.id as string;
+    const created = await fetch(`${base}/api/runs/${runId}/share-links`, { method: "POST", headers: { ...bearer, "content-type": "application/json" }, body: "{}" });
+    expect(created.status).toBe(201);
+    const { path: sharePath } = (await created.json()) as { path: string };
+
+    const page = await fetch(`${base}${sharePath}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    const shareCookies = page.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+
+    const mutating = routes.flatMap((route) => route.methods.filter((method) => method !== "GET").map((method) => ({ method, path: route.path.replaceAll("sample-runId", runId) })));
+    expect(mutating.length).toBeGreaterThan(3);
+    for (const { method, path: target } of mutating) {
+      if (target === "/api/session") continue; // signing in needs the admin token itself
+      const response = await fetch(`${base}${target}`, { method, redirect: "manual", headers: { origin: base, "sec-fetch-site": "same-origin", ...(shareCookies ? { cookie: shareCookies } : {}) } });
+      expect([401, 405], `${method} ${target}`).toContain(response.status);
+    }
+    expect(await database.db.run.count()).toBe(1);
+    expect(await database.db.shareLink.count({ where: { revokedAt: { not: null } } })).toBe(0);
+  });
+});

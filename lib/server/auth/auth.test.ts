@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { adminToken, bindDecision, contentSecurityPolicy, decideAccess, isCrossSite, isPublicPath, isValidBearer, isValidSession, safeNextPath, sessionCookie, sessionValue, type AccessRequest } from ".";
+
+const TOKEN = "correct horse battery staple";
+
+function request({ headers, ...overrides }: Partial<Omit<AccessRequest, "headers">> & { headers?: Record<string, string> } = {}): AccessRequest {
+  return { method: "GET", pathname: "/", search: "", sessionCookie: undefined, ...overrides, headers: new Headers({ host: "127.0.0.1:3000", ...headers }) };
+}
+
+describe("admin token", () => {
+  it("is off when unset or blank", () => {
+    expect(adminToken({})).toBeNull();
+    expect(adminToken({ CAIRN_ADMIN_TOKEN: "  " })).toBeNull();
+    expect(adminToken({ CAIRN_ADMIN_TOKEN: TOKEN })).toBe(TOKEN);
+  });
+});
+
+describe("session cookie", () => {
+  it("is an HMAC derived from the token, HttpOnly and SameSite=Strict", () => {
+    const cookie = sessionCookie(TOKEN, false);
+    expect(cookie).toContain(`cairn_session=${sessionValue(TOKEN)}`);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Strict");
+    expect(cookie).not.toContain("Secure");
+    expect(sessionCookie(TOKEN, true)).toContain("Secure");
+    expect(cookie).not.toContain(TOKEN);
+  });
+
+  it("is valid only for the token it was made with", () => {
+    expect(isValidSession(sessionValue(TOKEN), TOKEN)).toBe(true);
+    expect(isValidSession(sessionValue("another token"), TOKEN)).toBe(false);
+    expect(isValidSession(undefined, TOKEN)).toBe(false);
+    expect(isValidSession(TOKEN, TOKEN)).toBe(false);
+  });
+
+  it("bearer tokens must equal the admin token", () => {
+    expect(isValidBearer(`Bearer ${TOKEN}`, TOKEN)).toBe(true);
+    expect(isValidBearer(`bearer ${TOKEN}`, TOKEN)).toBe(true);
+    expect(isValidBearer(`Bearer ${TOKEN}x`, TOKEN)).toBe(false);
+    expect(isValidBearer(TOKEN, TOKEN)).toBe(false);
+    expect(isValidBearer(null, TOKEN)).toBe(false);
+  });
+});
+
+describe("access decisions", () => {
+  it("let everything through when no admin token is set", () => {
+    expect(decideAccess(request({ pathname: "/runs/abc" }), null)).toEqual({ kind: "allow" });
+    expect(decideAccess(request({ method: "POST", pathname: "/api/runs" }), null)).toEqual({ kind: "allow" });
+  });
+
+  it("keep share pages, their data API, health and sign-in public", () => {
+    for (const path of ["/s/abc", "/api/share/abc", "/api/share/abc/report", "/api/share/abc/claims/c1/chain", "/api/health", "/sign-in", "/api/session", "/_next/static/chunks/x.js"]) {
+      expect(isPublicPath(path), path).toBe(true);
+      expect(decideAccess(request({ pathname: path }), TOKEN), path).toEqual({ kind: "allow" });
+    }
+    for (const path of ["/", "/runs/abc", "/api/runs", "/api/runs/abc/share-links", "/s/abc/extra", "/api/sharex", "/api/healthz"]) {
+      expect(isPublicPath(path), path).toBe(false);
+    }
+  });
+
+  it("send anonymous page visits to sign-in and refuse anonymous API calls", () => {
+    expect(decideAccess(request({ pathname: "/runs/abc", search: "?claim=1" }), TOKEN)).toEqual({ kind: "sign-in", next: "/runs/abc?claim=1" });
+    expect(decideAccess(request({ pathname: "/api/runs" }), TOKEN)).toEqual({ kind: "unauthenticated-api" });
+  });
+
+  it("admit a signed-in browser or a bearer token", () => {
+    expect(decideAccess(request({ pathname: "/api/runs", sessionCookie: sessionValue(TOKEN) }), TOKEN)).toEqual({ kind: "allow" });
+    expect(decideAccess(request({ pathname: "/api/runs", method: "POST", headers: { authorization: `Bearer ${TOKEN}` } }), TOKEN)).toEqual({ kind: "allow" });
+  });
+
+  it("refuse cross-site writes to the API even when signed in", () => {
+    const signedIn = { sessionCookie: sessionValue(TOKEN) };
+    expect(decideAccess(request({ ...signedIn, method: "POST", pathname: "/api/runs", headers: { "sec-fetch-site": "cross-site" } }), TOKEN)).toEqual({ kind: "cross-site" });
+    expect(decideAccess(request({ method: "DELETE", pathname: "/api/runs/a/share-links/b", headers: { origin: "https://evil.example" } }), null)).toEqual({ kind: "cross-site" });
+    expect(decideAccess(request({ method: "GET", pathname: "/api/runs", headers: { "sec-fetch-site": "cross-site" } }), null)).toEqual({ kind: "allow" });
+  });
+});
+
+describe("cross-site detection", () => {
+  const host = "127.0.0.1:3000";
+  it("trusts Sec-Fetch-Site first, then Origin, and lets header-less clients (the CLI) through", () => {
+    expect(isCrossSite(new Headers({ "sec-fetch-site": "same-origin" }), host)).toBe(false);
+    expect(isCrossSite(new Headers({ "sec-fetch-site": "same-site" }), host)).toBe(true);
+    expect(isCrossSite(new Headers({ "sec-fetch-site": "cross-site" }), host)).toBe(true);
+    expect(isCrossSite(new Headers({ origin: "http://127.0.0.1:3000" }), host)).toBe(false);
+    expect(isCrossSite(new Headers({ origin: "http://127.0.0.1:4000" }), host)).toBe(true);
+    expect(isCrossSite(new Headers({ origin: "null" }), host)).toBe(true);
+    expect(isCrossSite(new Headers({}), host)).toBe(false);
+  });
+});
+
+describe("post-sign-in redirect", () => {
+  it("follows same-site paths only", () => {
+    expect(safeNextPath("/runs/a?x=1")).toBe("/runs/a?x=1");
+    for (const next of ["https://evil.example", "//evil.example", "/\\evil.example", "", null, undefined]) expect(safeNextPath(next)).toBe("/");
+  });
+});
+
+describe("content security policy", () => {
+  it("allows scripts only by nonce, and no framing", () => {
+    const csp = contentSecurityPolicy("abc123", false);
+    expect(csp).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src"))!;
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(scriptSrc).not.toContain("unsafe-eval");
+    expect(contentSecurityPolicy("abc123", true)).toContain("'unsafe-eval'");
+  });
+});
+
+describe("host binding", () => {
+  it("allows loopback without a token and says so", () => {
+    for (const host of ["127.0.0.1", "localhost", "::1", "127.0.0.2"]) {
+      const decision = bindDecision(host, null);
+      expect(decision.ok, host).toBe(true);
+    }
+    expect(bindDecision("127.0.0.1", null)).toMatchObject({ notice: expect.stringContaining("127.0.0.1 only") });
+  });
+
+  it("refuses any other address without a token, with a message naming the fix", () => {
+    for (const host of ["0.0.0.0", "::", "192.168.1.5", "cairn.example"]) {
+      const decision = bindDecision(host, null);
+      expect(decision.ok, host).toBe(false);
+      if (!decision.ok) expect(decision.message).toContain("CAIRN_ADMIN_TOKEN");
+    }
+    expect(bindDecision("0.0.0.0", TOKEN).ok).toBe(true);
+  });
+});

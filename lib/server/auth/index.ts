@@ -1,0 +1,5 @@
+export { adminToken } from "./admin-token";
+export { SESSION_COOKIE, sessionValue, secretsEqual, isValidSession, isValidBearer, sessionCookie, clearedSessionCookie } from "./session";
+export { isPublicPath, isMutatingMethod, isCrossSite, decideAccess, safeNextPath, type AccessRequest, type AccessDecision } from "./access";
+export { createNonce, contentSecurityPolicy, securityHeaders } from "./security-headers";
+export { isLoopbackHost, bindDecision, type BindDecision } from "./bind-policy";

@@ -1,0 +1,17 @@
+import { strToU8, zipSync } from "fflate";
+import { cascadeClaimsJsonl, cascadeEnforcementLog, cascadeJson } from "@/lib/core/cascade";
+import type { StoredCascade } from "./stored-cascade";
+
+/**
+ * The audit as a zip of the three `audit/` files (spec §6.4 "Files"). Unzipped beside a bundle's
+ * manifest, the `audit/` folder is what Cairn's ingest and audit-fence tooling read back.
+ */
+export function auditZip({ cascade, meta }: StoredCascade): Uint8Array<ArrayBuffer> {
+  // Flat paths, so the archive holds just the three files and no directory entry.
+  // fflate allocates a plain ArrayBuffer; its typings just do not say so.
+  return zipSync({
+    "audit/cascade.json": strToU8(cascadeJson(cascade, meta)),
+    "audit/claims.jsonl": strToU8(cascadeClaimsJsonl(cascade)),
+    "audit/enforcement_log.jsonl": strToU8(cascadeEnforcementLog(cascade)),
+  }) as Uint8Array<ArrayBuffer>;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { dagSvg } from "./dag-svg";
+import { renderHtmlReport } from "./html-report";
+import type { HtmlReportData } from "./report-data";
+
+const HOSTILE = `<script>alert(1)</script><img src=x onerror=alert(2)>"'&`;
+
+function data(): HtmlReportData {
+  const text = `Revenue rose. ${HOSTILE} was said.`;
+  return {
+    runName: HOSTILE,
+    sessionId: "s1",
+    audit: {
+      id: "a1", kind: "cascade", auditor: "mechanical", model: null, status: "done", progressDone: 1, progressTotal: 1, claimCount: 2, allPassed: false, error: null, usage: {},
+      createdAt: "2026-01-01T00:00:00.000Z", startedAt: null, finishedAt: "2026-01-01T00:01:00.000Z",
+      edgeResults: [{ id: "e1", fence: `${HOSTILE}->report`, sources: [HOSTILE], target: "report", documentKind: "final_document", status: "fail", claims: 2, found: 1, notFound: 1, unchecked: 0, rejections: 0, error: null }],
+    },
+    nodes: [HOSTILE, "report"],
+    dagEdges: [{ source: HOSTILE, target: "report", status: "fail" }],
+    report: {
+      auditId: "a1",
+      path: "report.md",
+      text,
+      sentences: [
+        { index: 0, start: 0, end: 13, text: "Revenue rose.", verdict: "found", claimIds: ["c0"] },
+        { index: 1, start: 14, end: text.length, text: text.slice(14), verdict: "not-found", claimIds: ["c1"] },
+      ],
+    },
+    notFound: [
+      {
+        claimId: "c1", fence: `${HOSTILE}->report`, claim: HOSTILE, claimInDocument: HOSTILE,
+        chain: { auditId: "a1", hops: [{ claimId: "c1", fence: "w->report", target: "report", sources: ["w"], documentKind: "final_document", finding: "not-found", claim: HOSTILE, claimInDocument: HOSTILE, evidence: HOSTILE, rawValue: "", searchFile: "", searchLine: 0, rejections: [] }], source: null, brokenAt: { fence: "w->report", reason: "not-found", explanation: `${HOSTILE} was not found` } },
+      },
+    ],
+  };
+}
+
+describe("HTML report", () => {
+  const html = renderHtmlReport(data(), new Date("2026-01-02T00:00:00.000Z"));
+
+  it("escapes every bundle-supplied string, so nothing in it can run", () => {
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("<img");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;&quot;&#39;&amp;");
+  });
+
+  it("needs nothing outside itself and forbids loading anything", () => {
+    expect(html).toContain(`content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"`);
+    expect(html).not.toMatch(/<link|src=["']?http|@import|url\((?!#)/i);
+  });
+
+  it("keeps the report's text whole, each sentence coloured by its verdict", () => {
+    expect(html).toContain('<span class="v-found" title="found">Revenue rose.</span>');
+    expect(html).toContain('class="v-not-found"');
+    expect(html).toContain("Not-found claims (1)");
+    expect(html).toContain("was not found</p>");
+  });
+});
+
+describe("DAG image", () => {
+  it("puts every edge rightwards and colours it by status", () => {
+    const svg = dagSvg(["a", "b", "c", "report"], [
+      { source: "a", target: "b", status: "pass" },
+      { source: "b", target: "c", status: "fail" },
+      { source: "c", target: "report", status: null },
+    ]);
+    const xs = [...svg.matchAll(/<rect x="(\d+)"/g)].map((match) => Number(match[1]));
+    expect(xs).toEqual([...xs].sort((left, right) => left - right));
+    expect(new Set(xs).size).toBe(4);
+    expect(svg).toContain('stroke="#15803d"');
+    expect(svg).toContain('stroke="#b91c1c"');
+    expect(svg).toContain("not audited");
+  });
+
+  it("draws a cycle without looping forever", () => {
+    expect(dagSvg(["a", "b"], [{ source: "a", target: "b", status: null }, { source: "b", target: "a", status: null }])).toContain("<svg");
+  });
+});

@@ -1,0 +1,87 @@
+import type { ChainDto, ReportVerdictsDto } from "@/lib/api/audits";
+import { dagSvg, STATUS_COLOURS } from "./dag-svg";
+import { escapeHtml } from "./escape-html";
+import type { HtmlReportData, NotFoundClaim } from "./report-data";
+
+const STYLE = `
+:root { color-scheme: light; }
+body { font: 14px/1.5 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: #18181b; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; }
+h1 { font-size: 1.5rem; margin: 0 0 .25rem; } h2 { font-size: 1.15rem; margin: 2rem 0 .5rem; border-bottom: 1px solid #e4e4e7; padding-bottom: .25rem; }
+.meta { color: #52525b; margin: 0; } .dag { overflow-x: auto; }
+table { border-collapse: collapse; width: 100%; font-size: 13px; } th, td { text-align: left; padding: .3rem .5rem; border-bottom: 1px solid #e4e4e7; vertical-align: top; }
+th { background: #f4f4f5; } td.num { text-align: right; font-variant-numeric: tabular-nums; }
+.status { font-weight: 600; } code, .mono { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12px; }
+.report { white-space: pre-wrap; line-height: 1.7; }
+.v-found { background: #dcfce7; } .v-not-found { background: #fee2e2; text-decoration: underline wavy #b91c1c; } .v-unchecked { background: #f4f4f5; }
+.legend span { display: inline-block; padding: 0 .4rem; margin-right: .5rem; border-radius: 3px; }
+.claim { border: 1px solid #e4e4e7; border-left: 4px solid #b91c1c; border-radius: 4px; padding: .5rem .75rem; margin: .75rem 0; break-inside: avoid; page-break-inside: avoid; }
+.claim ol { margin: .25rem 0 0; padding-left: 1.25rem; } .broken { color: #b91c1c; }
+@media print { body { margin: 0; max-width: none; } h2 { break-after: avoid; page-break-after: avoid; } tr { break-inside: avoid; page-break-inside: avoid; } a { color: inherit; text-decoration: none; } }
+`;
+
+const statusCell = (status: string) => `<span class="status" style="color:${STATUS_COLOURS[status] ?? "#3f3f46"}">${escapeHtml(status)}</span>`;
+
+function edgeTable(data: HtmlReportData): string {
+  const rows = data.audit.edgeResults.map(
+    (edge) =>
+      `<tr><td class="mono">${escapeHtml(edge.fence)}</td><td>${statusCell(edge.status)}</td><td class="num">${edge.claims}</td><td class="num">${edge.found}</td><td class="num">${edge.notFound}</td><td class="num">${edge.unchecked}</td><td class="num">${edge.rejections}</td></tr>`,
+  );
+  return `<table><thead><tr><th>Audit</th><th>Status</th><th>Claims</th><th>Found</th><th>Not found</th><th>Unchecked</th><th>Rejections</th></tr></thead><tbody>${rows.join("")}</tbody></table>`;
+}
+
+/** The report text with each sentence wrapped in its verdict's colour; text between sentences kept as is. */
+function reportSection(report: ReportVerdictsDto): string {
+  let at = 0;
+  const parts: string[] = [];
+  for (const sentence of report.sentences) {
+    parts.push(escapeHtml(report.text.slice(at, sentence.start)));
+    parts.push(`<span class="v-${sentence.verdict}" title="${escapeHtml(sentence.verdict)}">${escapeHtml(report.text.slice(sentence.start, sentence.end))}</span>`);
+    at = sentence.end;
+  }
+  parts.push(escapeHtml(report.text.slice(at)));
+  const legend = `<p class="legend"><span class="v-found">found</span><span class="v-not-found">not found</span><span class="v-unchecked">unchecked</span></p>`;
+  return `<h2>Report <span class="meta mono">${escapeHtml(report.path)}</span></h2>${legend}<div class="report">${parts.join("")}</div>`;
+}
+
+function chainSteps(chain: ChainDto): string {
+  const hops = chain.hops.map(
+    (hop) =>
+      `<li><span class="mono">${escapeHtml(hop.fence)}</span>: ${statusCell(hop.finding)} “${escapeHtml(hop.claim)}”${hop.evidence ? `<br><span class="meta">evidence: ${escapeHtml(hop.evidence)}</span>` : ""}</li>`,
+  );
+  const end = chain.source
+    ? `<li>source: <span class="mono">${escapeHtml(chain.source.tracePath)}</span> line ${chain.source.line}${chain.source.tool ? ` (${escapeHtml(chain.source.tool)})` : ""}</li>`
+    : "";
+  const broken = chain.brokenAt ? `<p class="broken">${escapeHtml(chain.brokenAt.explanation)}</p>` : "";
+  return `<ol>${hops.join("")}${end}</ol>${broken}`;
+}
+
+function notFoundSection(claims: NotFoundClaim[]): string {
+  if (claims.length === 0) return `<h2>Not-found claims</h2><p>Every claim was found in its source.</p>`;
+  const items = claims.map(
+    (claim) =>
+      `<div class="claim"><div><strong>“${escapeHtml(claim.claim)}”</strong> <span class="meta mono">${escapeHtml(claim.fence)}</span></div>${claim.claimInDocument ? `<div class="meta">in the document: ${escapeHtml(claim.claimInDocument)}</div>` : ""}${chainSteps(claim.chain)}</div>`,
+  );
+  return `<h2>Not-found claims (${claims.length})</h2>${items.join("")}`;
+}
+
+/**
+ * The audit as one HTML file that needs nothing else: inline CSS, an inline SVG of the DAG, no
+ * script and no external resource, every bundle-supplied string escaped. Prints cleanly to PDF.
+ */
+export function renderHtmlReport(data: HtmlReportData, generatedAt: Date): string {
+  const { audit } = data;
+  const verdict = audit.allPassed === null ? "" : audit.allPassed ? "all audits passed" : "some audits failed";
+  return [
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">`,
+    // The file may be opened anywhere; it refuses to load or run anything even if a browser is lenient.
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(data.runName)} · Cairn audit</title><style>${STYLE}</style></head><body>`,
+    `<h1>${escapeHtml(data.runName)}</h1>`,
+    `<p class="meta">Session <span class="mono">${escapeHtml(data.sessionId)}</span> · ${escapeHtml(audit.auditor)} audit finished ${escapeHtml(audit.finishedAt ?? "")}${verdict ? ` · <strong>${verdict}</strong>` : ""} · exported ${escapeHtml(generatedAt.toISOString())} by Cairn</p>`,
+    `<h2>DAG</h2><div class="dag">${dagSvg(data.nodes, data.dagEdges)}</div>`,
+    `<h2>Audits per edge</h2>${edgeTable(data)}`,
+    data.report ? reportSection(data.report) : `<h2>Report</h2><p>This run has no final report.</p>`,
+    notFoundSection(data.notFound),
+    `</body></html>\n`,
+  ].join("");
+}

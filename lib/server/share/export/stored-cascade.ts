@@ -1,0 +1,95 @@
+import { auditStatusOf, parseFenceName, summarizeCascade, type AuditResult, type AuditStatus, type CascadeMeta, type CascadeResult } from "@/lib/core/cascade";
+import type { ClaimRecord, RejectionRecord } from "@/lib/core/records";
+import { claimRecordOf } from "../../audits/dto";
+import type { Db } from "../../db";
+import { ApiError, notFound } from "../../http";
+
+export interface StoredCascade {
+  cascade: CascadeResult;
+  meta: CascadeMeta;
+}
+
+function groupByFence<T>(rows: { fence: string; value: T }[]): Map<string, T[]> {
+  const grouped = new Map<string, T[]>();
+  for (const { fence, value } of rows) grouped.set(fence, [...(grouped.get(fence) ?? []), value]);
+  return grouped;
+}
+
+/**
+ * A finished audit read back from the database in lib/core's CascadeResult shape, so the same
+ * writers that produce `audit/*` files for the CLI produce the export. Claims of imported audits
+ * whose fence has no edge result still get a result of their own, so nothing is dropped.
+ */
+export async function loadStoredCascade(db: Db, runId: string, auditId: string): Promise<StoredCascade> {
+  const audit = await db.audit.findFirst({
+    where: { id: auditId, runId },
+    select: { status: true, auditor: true, model: true, createdAt: true, startedAt: true, finishedAt: true, run: { select: { sessionId: true } } },
+  });
+  if (!audit) throw notFound("Audit");
+  if (audit.status !== "done") throw new ApiError(409, "audit_not_finished", `This audit is ${audit.status}; only a finished audit can be exported.`);
+
+  const [edgeRows, claimRows, rejectionRows] = await Promise.all([
+    db.edgeResult.findMany({ where: { auditId }, orderBy: { position: "asc" } }),
+    db.claim.findMany({ where: { auditId }, orderBy: [{ fence: "asc" }, { recordId: "asc" }] }),
+    db.rejection.findMany({ where: { auditId }, orderBy: { timestamp: "asc" } }),
+  ]);
+  const claims = groupByFence<ClaimRecord>(claimRows.map((row) => ({ fence: row.fence, value: claimRecordOf(row) })));
+  const rejections = groupByFence<RejectionRecord>(
+    rejectionRows.map(({ fence, tool, content, reason, timestamp, contextJson }) => ({
+      fence,
+      value: { tool, content, reason, timestamp, ...(contextJson ? { context: JSON.parse(contextJson) as Record<string, unknown> } : {}) },
+    })),
+  );
+
+  const stored = edgeRows.map((row) => ({
+    fence: row.fence,
+    sources: JSON.parse(row.sourcesJson) as string[],
+    target: row.target,
+    documentKind: row.documentKind,
+    status: row.status as AuditStatus,
+    error: row.error ?? undefined,
+  }));
+  const fencesWithoutResult = [...new Set([...claims.keys(), ...rejections.keys()])].filter((fence) => !stored.some((row) => row.fence === fence));
+  for (const fence of fencesWithoutResult) {
+    const parsed = parseFenceName(fence);
+    stored.push({
+      fence,
+      sources: parsed?.sources ?? [],
+      target: parsed?.target ?? "",
+      documentKind: "node_output",
+      status: auditStatusOf((claims.get(fence) ?? []).map((claim) => claim.finding)),
+      error: undefined,
+    });
+  }
+
+  const results: AuditResult[] = stored.map((row) => {
+    const own = claims.get(row.fence) ?? [];
+    const findings = own.map((claim) => claim.finding);
+    return {
+      fence: row.fence,
+      kind: parseFenceName(row.fence)?.grounding ? "grounding" : "edge",
+      sources: row.sources,
+      target: row.target,
+      documentKind: row.documentKind === "final_document" ? "final_document" : "node_output",
+      documentPath: "",
+      status: row.status,
+      claims: own,
+      rejections: rejections.get(row.fence) ?? [],
+      found: findings.filter((finding) => finding !== "not-found" && finding !== "unchecked").length,
+      notFound: findings.filter((finding) => finding === "not-found").length,
+      unchecked: findings.filter((finding) => finding === "unchecked").length,
+      ...(row.error !== undefined ? { error: row.error } : {}),
+    };
+  });
+
+  const started = audit.startedAt ?? audit.createdAt;
+  return {
+    cascade: summarizeCascade(results),
+    meta: {
+      sessionId: audit.run.sessionId,
+      auditor: audit.model ? { kind: audit.auditor, model: audit.model } : { kind: audit.auditor },
+      started: started.toISOString(),
+      finished: (audit.finishedAt ?? started).toISOString(),
+    },
+  };
+}
