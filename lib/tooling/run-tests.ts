@@ -49,7 +49,7 @@ async function vitestTier(tier: string, config: string, env: Record<string, stri
   return { tier, passed: report.numPassedTests, failed };
 }
 
-async function e2eTier(): Promise<TierResult> {
+async function e2eTier(built: boolean): Promise<TierResult> {
   const tier = "end-to-end (Chromium)";
   banner(tier);
   const chromium = chromiumPath();
@@ -57,7 +57,7 @@ async function e2eTier(): Promise<TierResult> {
     console.error("Chromium not found at /usr/bin/chromium (or CHROMIUM_PATH). Install it with: apt-get install -y chromium");
     return { tier, passed: 0, failed: 1, note: "Chromium missing" };
   }
-  if ((await run("npm", ["run", "build", "--silent"])) !== 0) return { tier, passed: 0, failed: 1, note: "production build failed" };
+  if (!built) return { tier, passed: 0, failed: 1, note: "no production build to test" };
   const output = path.join(reportDir, "e2e.json");
   const code = await run(bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: chromium });
   if (!existsSync(output)) return { tier, passed: 0, failed: 1, note: `playwright exited ${code} without a report` };
@@ -71,6 +71,9 @@ async function main(): Promise<void> {
   results.push(await checkTier("typecheck", bin("tsc"), ["--noEmit"]));
   results.push(await checkTier("lint", bin("eslint"), [".", "--max-warnings=0"]));
   results.push(await vitestTier("unit", "vitest.config.mts"));
+  // One production build serves the integration tests that start a server and the end-to-end tier.
+  const build = await checkTier("production build", "npm", ["run", "build", "--silent"]);
+  results.push(build);
   results.push(await vitestTier("integration (SQLite)", "vitest.integration.config.mts", { CAIRN_TEST_DATABASE: "sqlite" }));
   const postgres = postgresTestUrl();
   if (await postgresReachable(postgres)) {
@@ -79,7 +82,7 @@ async function main(): Promise<void> {
     banner("integration (PostgreSQL)");
     console.log(`skipped: PostgreSQL is not reachable at ${postgres} (set CAIRN_TEST_POSTGRES_URL to point elsewhere)`);
   }
-  results.push(await e2eTier());
+  results.push(await e2eTier(build.failed === 0));
 
   banner("summary");
   for (const r of results) {
