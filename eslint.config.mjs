@@ -3,7 +3,7 @@ import nextTypescript from "eslint-config-next/typescript";
 
 const frameworkImports = ["react", "react-dom", "next", "next/*", "@prisma/*", "**/generated/**", "@/lib/server/*", "@/components/*"];
 
-export default [
+const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
@@ -12,6 +12,8 @@ export default [
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // Advice for the React Compiler, which Cairn does not use; TanStack Virtual is used on purpose.
+      "react-hooks/incompatible-library": "off",
     },
   },
   {
@@ -31,3 +33,5 @@ export default [
     },
   },
 ];
+
+export default config;

@@ -127,7 +127,7 @@ export class MemorySearchBackend {
     if (fileIndex !== undefined) return path.endsWith("/") ? undefined : { first: fileIndex, last: fileIndex, searchable: () => true };
     // A directory's files are contiguous in search order and follow the directory's own position.
     const prefix = `${target}/`;
-    let first = this.firstIndexAfter(target);
+    const first = this.firstIndexAfter(target);
     if (first >= this.files.length || !this.files[first].path.startsWith(prefix)) return undefined;
     let last = first;
     while (last + 1 < this.files.length && this.files[last + 1].path.startsWith(prefix)) last++;
