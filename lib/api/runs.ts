@@ -29,3 +29,5 @@ export interface RunList {
   pageSize: number;
   total: number;
 }
+
+export const renameRunBody = z.object({ name: z.string().trim().min(1, "A run needs a name").max(200) });

@@ -1,1 +1,1 @@
-export { listRuns, countRuns } from "./runs";
+export { listRuns, countRuns, renameRun, deleteRun } from "./runs";

@@ -1,4 +1,5 @@
 import type { Db } from "../db";
+import { notFound } from "../http";
 import type { AuditStatus, RunList, RunListQuery } from "@/lib/api";
 
 /** Reads and writes of runs as a whole. Run contents (agents, calls, files) live in their own repos. */
@@ -51,4 +52,16 @@ export async function listRuns(db: Db, query: RunListQuery): Promise<RunList> {
 
 export async function countRuns(db: Db): Promise<number> {
   return db.run.count();
+}
+
+export async function renameRun(db: Db, runId: string, name: string): Promise<{ id: string; name: string }> {
+  const updated = await db.run.updateMany({ where: { id: runId }, data: { name } });
+  if (updated.count === 0) throw notFound("Run");
+  return { id: runId, name };
+}
+
+/** Deletes a run and everything that belongs to it (agents, calls, files, audits, share links) by cascade. */
+export async function deleteRun(db: Db, runId: string): Promise<void> {
+  const deleted = await db.run.deleteMany({ where: { id: runId } });
+  if (deleted.count === 0) throw notFound("Run");
 }

@@ -1,0 +1,40 @@
+import path from "node:path";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { ingestBundle } from "../ingest";
+import { createTestDatabase, type TestDatabase } from "../testing";
+import { deleteRun, listRuns, renameRun } from "./runs";
+
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(async () => {
+  await database.dispose();
+});
+
+const sample = (name: string) => path.join(process.cwd(), "..", "shared", "samples", name);
+
+it("lists runs newest first, paginated and searchable by name, and renames them", async () => {
+  const first = await ingestBundle(database, { kind: "directory", path: sample("minimal_pipeline") });
+  await ingestBundle(database, { kind: "directory", path: sample("clinical_summary") });
+  const page = await listRuns(database.db, { page: 1, pageSize: 1 });
+  expect(page.total).toBe(2);
+  expect(page.runs.map((run) => run.name)).toEqual(["clinical_summary"]);
+  expect((await listRuns(database.db, { page: 2, pageSize: 1 })).runs.map((run) => run.name)).toEqual(["minimal_pipeline"]);
+  expect((await listRuns(database.db, { page: 1, pageSize: 20, q: "clinical" })).runs).toHaveLength(1);
+  await renameRun(database.db, first.run.id, "Minimal, renamed");
+  expect((await listRuns(database.db, { page: 1, pageSize: 20, q: "renamed" })).runs[0].id).toBe(first.run.id);
+});
+
+it("deletes a run with everything that belongs to it, and only that run", async () => {
+  const gone = await ingestBundle(database, { kind: "directory", path: sample("clinical_summary") });
+  const kept = await ingestBundle(database, { kind: "directory", path: sample("minimal_pipeline") });
+  await database.db.shareLink.create({ data: { runId: gone.run.id, tokenHash: "x" } });
+  await deleteRun(database.db, gone.run.id);
+  const { db } = database;
+  expect(await db.run.findMany({ select: { id: true } })).toEqual([{ id: kept.run.id }]);
+  for (const count of [db.agent.count({ where: { runId: gone.run.id } }), db.toolCall.count({ where: { runId: gone.run.id } }), db.traceFile.count({ where: { runId: gone.run.id } }), db.audit.count({ where: { runId: gone.run.id } }), db.shareLink.count()]) {
+    expect(await count).toBe(0);
+  }
+  await expect(deleteRun(db, gone.run.id)).rejects.toThrow("Run not found");
+});
