@@ -1,0 +1,64 @@
+"use client";
+
+import { memo } from "react";
+import { Handle, Position, type Node, type NodeProps } from "@xyflow/react";
+import type { EdgeStatus, RunAgentDto } from "@/lib/api/run-view";
+import { formatBytes, plural } from "../format";
+import { NODE_SIZE } from "./graph-input";
+import { STATUS_STYLES } from "../status-style";
+
+export interface AgentNodeData extends Record<string, unknown> {
+  name: string;
+  /** Null for the report pseudo-node. */
+  agent: RunAgentDto | null;
+  /** Worst status of the latest audit's fences on this node's output; null when none. */
+  status: EdgeStatus | null;
+  focused: boolean;
+}
+
+export type AgentFlowNode = Node<AgentNodeData, "agent">;
+
+const hiddenHandle = { opacity: 0, pointerEvents: "none" } as const;
+
+/** An agent (or the report) on the DAG. Memoised: React Flow re-renders only nodes whose data changed. */
+export const AgentNode = memo(function AgentNode({ data, selected }: NodeProps<AgentFlowNode>) {
+  const { agent, status, focused, name } = data;
+  const ring = status ? STATUS_STYLES[status] : null;
+  return (
+    <div
+      data-testid="graph-node"
+      data-node={name}
+      data-status={status ?? "not-audited"}
+      style={{ width: NODE_SIZE.width, height: NODE_SIZE.height, boxShadow: ring ? `0 0 0 3px ${ring.stroke}` : undefined }}
+      className={`relative flex flex-col justify-center rounded-lg border px-3 py-2 text-left text-xs shadow-sm transition-colors ${
+        agent ? "bg-white dark:bg-zinc-900" : "bg-zinc-100 dark:bg-zinc-800"
+      } ${selected ? "border-zinc-900 dark:border-zinc-100" : "border-zinc-300 dark:border-zinc-700"} ${focused ? "outline-2 outline-offset-4 outline-blue-500" : ""}`}
+    >
+      <Handle type="target" position={Position.Left} style={hiddenHandle} isConnectable={false} />
+      <div className="flex items-center gap-1.5">
+        <span className="truncate text-sm font-semibold text-zinc-900 dark:text-zinc-100" title={name}>
+          {agent ? name : "Final report"}
+        </span>
+        {ring && (
+          <span className="ml-auto shrink-0 rounded px-1 text-[11px] font-bold text-white" style={{ backgroundColor: ring.stroke }} title={`Latest audit: ${ring.label}`}>
+            {ring.icon} {ring.label}
+          </span>
+        )}
+      </div>
+      {agent ? (
+        agent.hasTrace ? (
+          <div className="mt-1 flex gap-2 text-zinc-600 tabular-nums dark:text-zinc-400">
+            <span>{plural(agent.toolCalls, "call")}</span>
+            <span className={agent.errors ? "font-medium text-orange-700 dark:text-orange-400" : ""}>{plural(agent.errors, "error")}</span>
+            <span>{formatBytes(agent.traceBytes)}</span>
+          </div>
+        ) : (
+          <div className="mt-1 text-zinc-500 italic">no trace</div>
+        )
+      ) : (
+        <div className="mt-1 text-zinc-600 dark:text-zinc-400">report.md · fed by the terminal agents</div>
+      )}
+      <Handle type="source" position={Position.Right} style={hiddenHandle} isConnectable={false} />
+    </div>
+  );
+});

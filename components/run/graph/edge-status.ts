@@ -1,0 +1,62 @@
+import type { EdgeResultDto, EdgeStatus, RunEdgeDto } from "@/lib/api/run-view";
+
+/**
+ * How the latest audit's per-fence results land on the drawn graph. A fence `A+C->B` covers the
+ * edges A→B and C→B; a grounding fence `A/calls->A` covers no edge but colours node A's ring.
+ * Where several results cover one edge or node, the worst status shows.
+ */
+
+export type EdgeDisplayStatus = EdgeStatus | "not-audited";
+
+/** Worst first: what a reviewer must look at before anything below it. */
+export const STATUS_SEVERITY: readonly EdgeStatus[] = ["error", "fail", "running", "queued", "no-output", "empty", "pass"];
+
+export const LEGEND_ORDER: readonly EdgeDisplayStatus[] = ["pass", "fail", "empty", "no-output", "error", "running", "queued", "not-audited"];
+
+export const edgeKey = (source: string, target: string) => `${source}->${target}`;
+
+export function worstStatus(statuses: Iterable<EdgeStatus>): EdgeStatus | null {
+  let worst: number | null = null;
+  for (const status of statuses) {
+    const rank = STATUS_SEVERITY.indexOf(status);
+    if (rank !== -1 && (worst === null || rank < worst)) worst = rank;
+  }
+  return worst === null ? null : STATUS_SEVERITY[worst];
+}
+
+/** The results whose fence covers the edge source→target. */
+export function resultsForEdge(results: readonly EdgeResultDto[], source: string, target: string): EdgeResultDto[] {
+  return results.filter((result) => result.target === target && result.sources.includes(source) && !result.sources.includes(target));
+}
+
+export interface GraphVerdicts {
+  edges: Map<string, EdgeDisplayStatus>;
+  /** Worst status of the fences that audit each node's output (the fences targeting it). */
+  nodes: Map<string, EdgeStatus>;
+  legend: Record<EdgeDisplayStatus, number>;
+  /** Results of fences that match no drawn edge (e.g. imported logs with free-form fence names). */
+  unplaced: EdgeResultDto[];
+}
+
+export function graphVerdicts(edges: readonly RunEdgeDto[], results: readonly EdgeResultDto[]): GraphVerdicts {
+  const legend = Object.fromEntries(LEGEND_ORDER.map((status) => [status, 0])) as Record<EdgeDisplayStatus, number>;
+  const placed = new Set<EdgeResultDto>();
+  const edgeStatuses = new Map<string, EdgeDisplayStatus>();
+  for (const edge of edges) {
+    const covering = resultsForEdge(results, edge.source, edge.target);
+    covering.forEach((result) => placed.add(result));
+    const status = worstStatus(covering.map((result) => result.status)) ?? "not-audited";
+    edgeStatuses.set(edgeKey(edge.source, edge.target), status);
+    legend[status]++;
+  }
+  const byTarget = new Map<string, EdgeStatus[]>();
+  for (const result of results) byTarget.set(result.target, [...(byTarget.get(result.target) ?? []), result.status]);
+  const nodeNames = new Set(edges.flatMap((edge) => [edge.source, edge.target]));
+  const nodes = new Map<string, EdgeStatus>();
+  for (const [target, statuses] of byTarget) {
+    const worst = worstStatus(statuses);
+    if (worst) nodes.set(target, worst);
+    if (nodeNames.has(target)) results.filter((result) => result.target === target).forEach((result) => placed.add(result));
+  }
+  return { edges: edgeStatuses, nodes, legend, unplaced: results.filter((result) => !placed.has(result)) };
+}

@@ -1,0 +1,167 @@
+"use client";
+
+import { useCallback, useMemo, useState, type KeyboardEvent } from "react";
+import {
+  Background,
+  Controls,
+  MarkerType,
+  MiniMap,
+  ReactFlow,
+  ReactFlowProvider,
+  useReactFlow,
+  type EdgeTypes,
+  type NodeTypes,
+} from "@xyflow/react";
+import "@xyflow/react/dist/style.css";
+import type { RunViewDto } from "@/lib/api/run-view";
+import { REPORT_NODE } from "@/lib/core/topology";
+import { AgentNode, type AgentFlowNode } from "./agent-node";
+import { edgeKey, type GraphVerdicts } from "./edge-status";
+import { layoutInputFor } from "./graph-input";
+import type { GraphLayout } from "./layout";
+import { arrowDirection, nodeInDirection } from "./navigation";
+import { StatusEdge, type StatusFlowEdge } from "./status-edge";
+import { STATUS_STYLES } from "../status-style";
+import { useGraphLayout } from "./use-graph-layout";
+
+const nodeTypes: NodeTypes = { agent: AgentNode };
+const edgeTypes: EdgeTypes = { status: StatusEdge };
+
+export interface RunGraphProps {
+  view: RunViewDto;
+  verdicts: GraphVerdicts;
+  selectedNode: string | null;
+  selectedEdge: string | null;
+  onSelectNode: (name: string) => void;
+  onSelectEdge: (key: string) => void;
+}
+
+export default function RunGraph(props: RunGraphProps) {
+  const input = useMemo(() => layoutInputFor(props.view), [props.view]);
+  const { layout, error } = useGraphLayout(input);
+  if (error) {
+    return (
+      <p role="alert" className="m-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+        The graph could not be laid out: {error}
+      </p>
+    );
+  }
+  if (!layout) {
+    return (
+      <div data-testid="graph-layout-pending" className="flex h-full items-center justify-center text-sm text-zinc-500">
+        Laying out {input.nodes.length.toLocaleString()} nodes…
+      </div>
+    );
+  }
+  return (
+    <ReactFlowProvider>
+      <LaidOutGraph {...props} layout={layout} />
+    </ReactFlowProvider>
+  );
+}
+
+function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, onSelectNode, onSelectEdge }: RunGraphProps & { layout: GraphLayout }) {
+  const flow = useReactFlow();
+  // Arrow keys move a focus ring without opening anything; a new selection resets it.
+  const [keyboardFocus, setKeyboardFocus] = useState<{ selected: string | null; node: string } | null>(null);
+  const focused = keyboardFocus?.selected === selectedNode ? keyboardFocus.node : selectedNode;
+  const [ready, setReady] = useState(false);
+
+  const agents = useMemo(() => new Map(view.agents.map((agent) => [agent.name, agent])), [view.agents]);
+  const nodes = useMemo<AgentFlowNode[]>(
+    () =>
+      Object.entries(layout.nodes).map(([name, rect]) => ({
+        id: name,
+        type: "agent",
+        position: { x: rect.x, y: rect.y },
+        width: rect.width,
+        height: rect.height,
+        selected: name === selectedNode,
+        ariaLabel: name === REPORT_NODE ? "Final report" : `Agent ${name}`,
+        data: { name, agent: agents.get(name) ?? null, status: verdicts.nodes.get(name) ?? null, focused: name === focused },
+      })),
+    [layout, agents, verdicts, selectedNode, focused],
+  );
+  const edges = useMemo<StatusFlowEdge[]>(
+    () =>
+      view.edges.map((edge) => {
+        const id = edgeKey(edge.source, edge.target);
+        const status = verdicts.edges.get(id) ?? "not-audited";
+        const route = layout.edges[id];
+        return {
+          id,
+          source: edge.source,
+          target: edge.target,
+          type: "status",
+          selected: id === selectedEdge,
+          animated: STATUS_STYLES[status].animated === true,
+          ariaLabel: `Edge ${edge.source} to ${edge.target}: ${STATUS_STYLES[status].label}`,
+          markerEnd: { type: MarkerType.ArrowClosed, color: STATUS_STYLES[status].stroke, width: 16, height: 16 },
+          data: { status, points: route?.points ?? [], label: route?.label ?? null },
+        };
+      }),
+    [view.edges, verdicts, layout, selectedEdge],
+  );
+
+  // Painted = React Flow has measured the nodes and fitted the view, and the browser has drawn a frame since.
+  const onInit = useCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => setReady(true))), []);
+
+  const reveal = useCallback(
+    (name: string) => {
+      const rect = layout.nodes[name];
+      if (rect) void flow.setCenter(rect.x + rect.width / 2, rect.y + rect.height / 2, { zoom: Math.max(flow.getZoom(), 0.8), duration: 200 });
+    },
+    [flow, layout],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const direction = arrowDirection(event.key);
+    if (direction) {
+      event.preventDefault();
+      const next = focused ? nodeInDirection(layout.nodes, focused, direction) : (Object.keys(layout.nodes)[0] ?? null);
+      if (next) {
+        setKeyboardFocus({ selected: selectedNode, node: next });
+        reveal(next);
+      }
+    } else if (event.key === "Enter" && focused) {
+      event.preventDefault();
+      onSelectNode(focused);
+    }
+  };
+
+  return (
+    <div
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      aria-label="Agent graph. Arrow keys move between nodes, Enter opens one."
+      data-testid="run-graph"
+      data-graph-ready={ready ? "true" : "false"}
+      data-node-count={nodes.length}
+      data-edge-count={edges.length}
+      className="h-full w-full focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+    >
+      <ReactFlow
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
+        onNodeClick={(_, node) => onSelectNode(node.id)}
+        onEdgeClick={(_, edge) => onSelectEdge(edge.id)}
+        nodesDraggable={false}
+        nodesConnectable={false}
+        edgesFocusable={false}
+        disableKeyboardA11y
+        onlyRenderVisibleElements
+        fitView
+        onInit={onInit}
+        fitViewOptions={{ padding: 0.08, maxZoom: 1.1 }}
+        minZoom={0.05}
+        colorMode="system"
+      >
+        <Background gap={24} size={1} />
+        <MiniMap pannable zoomable nodeStrokeWidth={3} nodeColor={(node) => STATUS_STYLES[(node.data as AgentFlowNode["data"]).status ?? "not-audited"].stroke} />
+        <Controls showInteractive={false} />
+      </ReactFlow>
+    </div>
+  );
+}

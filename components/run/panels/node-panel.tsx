@@ -1,0 +1,76 @@
+"use client";
+
+import type { EdgeStatus, RunAgentDto } from "@/lib/api/run-view";
+import { formatBytes } from "../format";
+import { StatusChip } from "../status-chip";
+import { PanelFrame, PanelSection } from "./panel-frame";
+import { ToolCallList } from "./tool-call-list";
+
+interface NodePanelProps {
+  runId: string;
+  agent: RunAgentDto;
+  status: EdgeStatus | null;
+  onOpenCall: (callId: string) => void;
+  onOpenFile: (path: string) => void;
+  onClose: () => void;
+}
+
+/** An agent's stats, tools with their counts, artifacts and its tool calls. */
+export function NodePanel({ runId, agent, status, onOpenCall, onOpenFile, onClose }: NodePanelProps) {
+  const tools = Object.entries(agent.toolCounts).sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b));
+  const dir = agent.traceDir.endsWith("/") ? agent.traceDir : `${agent.traceDir}/`;
+  return (
+    <PanelFrame testId="node-panel" title={agent.name} subtitle={<span className="font-mono">{agent.traceDir}</span>} onClose={onClose}>
+      <dl className="grid grid-cols-4 gap-2 border-b border-zinc-100 px-4 py-3 text-center dark:border-zinc-900">
+        <Stat label="tool calls" value={agent.toolCalls.toLocaleString()} />
+        <Stat label="errors" value={agent.errors.toLocaleString()} warn={agent.errors > 0} />
+        <Stat label="trace" value={formatBytes(agent.traceBytes)} />
+        <div>
+          <dt className="text-[11px] text-zinc-500">audit</dt>
+          <dd className="mt-0.5">{status ? <StatusChip status={status} /> : <StatusChip status="not-audited" />}</dd>
+        </div>
+      </dl>
+      {!agent.hasTrace && <p className="px-4 py-3 text-sm text-zinc-500">This agent appears only in the manifest&apos;s dependencies: the bundle holds no trace for it.</p>}
+      <PanelSection title={`Tools used (${tools.length})`}>
+        {tools.length === 0 ? (
+          <p className="px-4 text-sm text-zinc-500">None.</p>
+        ) : (
+          <ul className="flex flex-wrap gap-1.5 px-4" data-testid="tools-used">
+            {tools.map(([tool, count]) => (
+              <li key={tool} className="rounded border border-zinc-200 px-1.5 py-0.5 font-mono text-xs dark:border-zinc-700">
+                {tool} <span className="text-zinc-500 tabular-nums">×{count}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PanelSection>
+      <PanelSection title={`Artifacts (${agent.artifacts.length})`}>
+        {agent.artifacts.length === 0 ? (
+          <p className="px-4 text-sm text-zinc-500">None saved.</p>
+        ) : (
+          <ul className="px-4 text-sm">
+            {agent.artifacts.map((artifact) => (
+              <li key={artifact}>
+                <button type="button" onClick={() => onOpenFile(`${dir}${artifact}`)} className="font-mono text-xs underline-offset-2 hover:underline">
+                  {artifact}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PanelSection>
+      <PanelSection title="Tool calls">
+        <ToolCallList runId={runId} agent={agent.name} total={agent.toolCalls} onOpen={onOpenCall} />
+      </PanelSection>
+    </PanelFrame>
+  );
+}
+
+function Stat({ label, value, warn = false }: { label: string; value: string; warn?: boolean }) {
+  return (
+    <div>
+      <dt className="text-[11px] text-zinc-500">{label}</dt>
+      <dd className={`mt-0.5 text-sm font-semibold tabular-nums ${warn ? "text-orange-700 dark:text-orange-400" : ""}`}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+"use client";
+
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { TRACE_CHUNK_LINES, useTraceChunk, useTraceSearch } from "@/lib/client/run-view";
+import { formatBytes, plural } from "../format";
+
+const LINE_HEIGHT = 20;
+
+interface TraceTextProps {
+  runId: string;
+  path: string;
+  /** The lines that belong to the call being shown, tinted in the gutter. */
+  range?: { start: number; end: number };
+}
+
+/**
+ * A trace file as flat monospace text (so the formatter's ASCII tables stay aligned), with a line
+ * gutter. Lines are virtualised and fetched in chunks of TRACE_CHUNK_LINES as they scroll into
+ * view; search runs on the server over the whole file and jumps between matching lines.
+ */
+export function TraceText({ runId, path, range }: TraceTextProps) {
+  const head = useTraceChunk(runId, path, 0);
+  const [query, setQuery] = useState("");
+  const q = useDebounced(query.trim(), 200);
+  const search = useTraceSearch(runId, path, q);
+  // The match being shown, remembered per query so a new query starts at its first match.
+  const [cursor, setCursor] = useState({ q: "", index: 0 });
+  const current = cursor.q === q ? cursor.index : 0;
+  const scroller = useRef<HTMLDivElement>(null);
+  const totalLines = head.data?.totalLines ?? 0;
+  const virtualizer = useVirtualizer({ count: totalLines, getScrollElement: () => scroller.current, estimateSize: () => LINE_HEIGHT, overscan: 20 });
+  const found = search.data?.lines;
+  const matches = useMemo(() => (q && found ? found : []), [q, found]);
+  useEffect(() => {
+    const line = matches[current];
+    if (line) virtualizer.scrollToIndex(line - 1, { align: "center" });
+  }, [matches, current, virtualizer]);
+
+  if (head.isPending) return <p className="p-3 text-sm text-zinc-500">Loading text…</p>;
+  if (head.isError) return <p role="alert" className="p-3 text-sm text-red-700 dark:text-red-400">Could not load {path}: {head.error.message}</p>;
+
+  const step = (delta: number) => {
+    if (matches.length) setCursor({ q, index: (current + delta + matches.length) % matches.length });
+  };
+  return (
+    <section data-testid="trace-text" data-path={path} className="flex min-h-0 flex-1 flex-col">
+      <div className="flex items-center gap-2 border-b border-zinc-200 px-3 py-1.5 text-xs dark:border-zinc-800">
+        <span className="truncate font-mono text-zinc-600 dark:text-zinc-400" title={path}>
+          {path}
+        </span>
+        <span className="shrink-0 text-zinc-500">
+          {plural(totalLines, "line")} · {formatBytes(head.data.bytes)}
+        </span>
+        <input
+          type="search"
+          data-run-search
+          data-testid="trace-search"
+          aria-label="Search in this text"
+          placeholder="Search  /"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              step(event.shiftKey ? -1 : 1);
+            }
+          }}
+          className="ml-auto w-36 rounded border border-zinc-300 bg-transparent px-2 py-0.5 dark:border-zinc-700"
+        />
+        {q && (
+          <span className="shrink-0 tabular-nums text-zinc-500" aria-live="polite" data-testid="trace-search-count">
+            {matches.length ? `${current + 1} / ${matches.length}${search.data?.truncated ? "+" : ""}` : "no match"}
+          </span>
+        )}
+      </div>
+      <div ref={scroller} className="min-h-0 flex-1 overflow-auto bg-zinc-50 font-mono text-xs dark:bg-zinc-950" data-testid="trace-lines">
+        <div className="relative min-w-max" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((row) => (
+            <TraceLine
+              key={row.index}
+              runId={runId}
+              path={path}
+              number={row.index + 1}
+              top={row.start}
+              query={q}
+              current={matches[current] === row.index + 1}
+              inRange={range ? row.index + 1 >= range.start && row.index + 1 <= range.end : false}
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+interface TraceLineProps {
+  runId: string;
+  path: string;
+  number: number;
+  top: number;
+  query: string;
+  current: boolean;
+  inRange: boolean;
+}
+
+const TraceLine = memo(function TraceLine({ runId, path, number, top, query, current, inRange }: TraceLineProps) {
+  const chunk = useTraceChunk(runId, path, Math.floor((number - 1) / TRACE_CHUNK_LINES));
+  const text = chunk.data?.lines[number - chunk.data.from];
+  return (
+    <div
+      data-testid="trace-line"
+      data-line={number}
+      className={`absolute left-0 flex w-full whitespace-pre ${current ? "bg-yellow-100 dark:bg-yellow-900/40" : ""}`}
+      style={{ top, height: LINE_HEIGHT, lineHeight: `${LINE_HEIGHT}px` }}
+    >
+      <span
+        aria-hidden
+        data-testid="line-number"
+        className={`sticky left-0 w-12 shrink-0 border-r pr-2 text-right select-none ${
+          inRange ? "border-blue-400 bg-blue-50 text-blue-700 dark:bg-blue-950 dark:text-blue-300" : "border-zinc-200 bg-zinc-100 text-zinc-400 dark:border-zinc-800 dark:bg-zinc-900"
+        }`}
+      >
+        {number}
+      </span>
+      <span className="pl-3 pr-4 text-zinc-800 dark:text-zinc-200">{text === undefined ? <span className="text-zinc-400">…</span> : highlight(text, query)}</span>
+    </div>
+  );
+});
+
+/** Marks every case-insensitive occurrence of the query in a line. */
+function highlight(text: string, query: string): ReactNode {
+  if (!query) return text;
+  const lower = text.toLowerCase();
+  const needle = query.toLowerCase();
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, from)) {
+    parts.push(text.slice(from, at), <mark key={at} className="rounded-sm bg-yellow-300 text-zinc-900 dark:bg-yellow-600 dark:text-white">{text.slice(at, at + needle.length)}</mark>);
+    from = at + needle.length;
+  }
+  parts.push(text.slice(from));
+  return parts;
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}

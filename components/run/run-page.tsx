@@ -1,0 +1,119 @@
+"use client";
+
+import { useEffect, useMemo, useState } from "react";
+import dynamic from "next/dynamic";
+import type { RunViewDto } from "@/lib/api/run-view";
+import { REPORT_NODE } from "@/lib/core/topology";
+import { useRunView } from "@/lib/client/run-view";
+import { useRunSelection } from "@/lib/client/run-selection";
+import { graphVerdicts } from "./graph/edge-status";
+import { EdgeLegend } from "./legend";
+import { SidePanel } from "./side-panel";
+
+// React Flow and ELK load only here, in the browser, after the page shell has painted.
+const RunGraph = dynamic(() => import("./graph/run-graph"), {
+  ssr: false,
+  loading: () => <div className="flex h-full items-center justify-center text-sm text-zinc-500">Loading the graph…</div>,
+});
+
+const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+
+export function RunPage({ runId, initialView }: { runId: string; initialView: RunViewDto }) {
+  const { data: view = initialView } = useRunView(runId, initialView);
+  const { selection, select } = useRunSelection();
+  const verdicts = useMemo(() => graphVerdicts(view.edges, view.latestEdgeResults), [view]);
+  const nodeCount = view.agents.length + (view.edges.some((edge) => edge.target === REPORT_NODE) ? 1 : 0);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "/" && !isTyping(event.target)) {
+        const search = document.querySelector<HTMLInputElement>('[data-testid="trace-search"]') ?? document.querySelector<HTMLInputElement>('[data-testid="agent-search"]');
+        if (search) {
+          event.preventDefault();
+          search.focus();
+        }
+      } else if (event.key === "Escape") {
+        if (isTyping(event.target)) (event.target as HTMLElement).blur();
+        else if (selection.call || selection.file) select({ node: selection.node });
+        else select({});
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [selection, select]);
+
+  return (
+    <main className="flex h-[calc(100vh-3rem)] flex-col" data-testid="run-page">
+      <header className="flex flex-wrap items-center gap-x-6 gap-y-2 border-b border-zinc-200 px-4 py-2 dark:border-zinc-800">
+        <div className="min-w-0">
+          <h1 className="truncate text-lg font-semibold tracking-tight" data-testid="run-name">
+            {view.run.name}
+          </h1>
+          <p className="font-mono text-xs text-zinc-500">
+            {view.run.sessionId}
+            {view.run.incomplete && <span className="ml-2 font-sans text-amber-600">incomplete bundle</span>}
+          </p>
+        </div>
+        <p className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
+          <span data-testid="node-count">{nodeCount}</span> nodes · <span data-testid="edge-count">{view.edges.length}</span> edges
+        </p>
+        <EdgeLegend counts={verdicts.legend} />
+        <div className="ml-auto flex items-center gap-2">
+          <AgentSearch names={view.agents.map((agent) => agent.name)} onPick={(node) => select({ node })} />
+          <button
+            type="button"
+            data-testid="open-report"
+            disabled={!view.run.hasReport}
+            onClick={() => select({ panel: "report" })}
+            className="rounded-md border border-zinc-300 px-3 py-1 text-sm font-medium hover:bg-zinc-50 disabled:opacity-40 dark:border-zinc-700 dark:hover:bg-zinc-900"
+          >
+            Report
+          </button>
+        </div>
+      </header>
+      <div className="flex min-h-0 flex-1">
+        <div className="min-w-0 flex-1">
+          {nodeCount === 0 ? (
+            <div className="flex h-full flex-col items-center justify-center gap-1 text-center">
+              <p className="font-medium">This run has no agents.</p>
+              <p className="text-sm text-zinc-500">The bundle&apos;s manifest lists no agent and no dependency, so there is no graph to draw.</p>
+            </div>
+          ) : (
+            <RunGraph
+              view={view}
+              verdicts={verdicts}
+              selectedNode={selection.node}
+              selectedEdge={selection.edge}
+              onSelectNode={(node) => select(node === REPORT_NODE ? { panel: "report" } : { node })}
+              onSelectEdge={(edge) => select({ edge })}
+            />
+          )}
+        </div>
+        <aside className="w-[30rem] shrink-0 border-l border-zinc-200 dark:border-zinc-800" aria-label="Details">
+          <SidePanel view={view} verdicts={verdicts} selection={selection} select={select} />
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+/** Find an agent by name: Enter opens the first match. */
+function AgentSearch({ names, onPick }: { names: string[]; onPick: (name: string) => void }) {
+  const [text, setText] = useState("");
+  const needle = text.trim().toLowerCase();
+  const match = needle ? names.find((name) => name.toLowerCase().includes(needle)) : undefined;
+  return (
+    <input
+      type="search"
+      data-testid="agent-search"
+      aria-label="Find an agent"
+      placeholder="Find agent  /"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === "Enter" && match) onPick(match);
+      }}
+      className={`w-44 rounded-md border bg-transparent px-2 py-1 text-sm ${needle && !match ? "border-red-400" : "border-zinc-300 dark:border-zinc-700"}`}
+    />
+  );
+}

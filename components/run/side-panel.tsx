@@ -1,0 +1,66 @@
+"use client";
+
+import type { RunViewDto } from "@/lib/api/run-view";
+import type { RunSelection } from "@/lib/client/run-selection";
+import { edgeKey, resultsForEdge, type GraphVerdicts } from "./graph/edge-status";
+import { EdgePanel } from "./panels/edge-panel";
+import { NodePanel } from "./panels/node-panel";
+import { ReportPanel } from "./panels/report-panel";
+import { RunOverview } from "./panels/run-overview";
+import { PanelMessage, ToolCallDetail } from "./panels/tool-call-detail";
+import { PanelFrame } from "./panels/panel-frame";
+import { TraceText } from "./panels/trace-text";
+
+interface SidePanelProps {
+  view: RunViewDto;
+  verdicts: GraphVerdicts;
+  selection: RunSelection;
+  select: (next: Partial<RunSelection>) => void;
+}
+
+/** Picks the right-hand panel from the URL's selection: report, call, file, node, edge or overview. */
+export function SidePanel({ view, verdicts, selection, select }: SidePanelProps) {
+  const runId = view.run.id;
+  const close = () => select({});
+  const backToNode = () => select({ node: selection.node });
+
+  if (selection.panel === "report") return <ReportPanel runId={runId} hasReport={view.run.hasReport} onClose={close} />;
+  if (selection.call) return <ToolCallDetail key={selection.call} runId={runId} callId={selection.call} onBack={backToNode} onClose={close} />;
+  if (selection.file) {
+    return (
+      <PanelFrame testId="file-panel" title={selection.file.split("/").pop()} subtitle={selection.node ? <button type="button" onClick={backToNode} className="hover:underline">← {selection.node}</button> : null} onClose={close}>
+        <TraceText key={selection.file} runId={runId} path={selection.file} />
+      </PanelFrame>
+    );
+  }
+  if (selection.node) {
+    const agent = view.agents.find((candidate) => candidate.name === selection.node);
+    if (!agent) return <PanelMessage onClose={close}>This run has no agent named “{selection.node}”.</PanelMessage>;
+    return (
+      <NodePanel
+        key={agent.name}
+        runId={runId}
+        agent={agent}
+        status={verdicts.nodes.get(agent.name) ?? null}
+        onOpenCall={(call) => select({ node: agent.name, call })}
+        onOpenFile={(file) => select({ node: agent.name, file })}
+        onClose={close}
+      />
+    );
+  }
+  if (selection.edge) {
+    const edge = view.edges.find((candidate) => edgeKey(candidate.source, candidate.target) === selection.edge);
+    if (!edge) return <PanelMessage onClose={close}>This run has no edge “{selection.edge}”.</PanelMessage>;
+    return (
+      <EdgePanel
+        key={selection.edge}
+        runId={runId}
+        edge={edge}
+        audit={view.audits[0] ?? null}
+        results={resultsForEdge(view.latestEdgeResults, edge.source, edge.target)}
+        onClose={close}
+      />
+    );
+  }
+  return <RunOverview view={view} unplaced={verdicts.unplaced} />;
+}

@@ -1,0 +1,88 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ingestBundle } from "@/lib/server/ingest";
+import { createTestDatabase, type TestDatabase } from "@/lib/server/testing";
+import { getEdgeAudit } from "./run-audits";
+import { getRunView } from "./run-view";
+import { getToolCall, listToolCalls } from "./tool-calls";
+import { getRunDocument, readTraceLines } from "./trace-files";
+
+const SAMPLE = path.join(process.cwd(), "..", "shared", "samples", "clinical_summary");
+
+describe("run page repositories on the clinical_summary sample", () => {
+  let database: TestDatabase;
+  let runId: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const answer = await ingestBundle(database, { kind: "directory", path: SAMPLE });
+    if (answer.status !== "created") throw new Error("sample was not ingested");
+    runId = answer.run.id;
+  });
+  afterAll(() => database.dispose());
+
+  it("returns the manifest's agents in order, its edges plus writer→report, and the imported audit", async () => {
+    const view = await getRunView(database.db, runId);
+    expect(view?.agents.map((agent) => agent.name)).toEqual(["literature", "trial_data", "stats", "synthesizer", "writer"]);
+    expect(view?.edges.map((edge) => `${edge.source}->${edge.target}:${edge.origin}`)).toEqual([
+      "literature->synthesizer:dependencies",
+      "stats->synthesizer:dependencies",
+      "synthesizer->writer:dependencies",
+      "trial_data->synthesizer:dependencies",
+      "writer->report:report",
+    ]);
+    const trialData = view?.agents.find((agent) => agent.name === "trial_data");
+    expect(trialData).toMatchObject({ toolCalls: 3, errors: 1, traceBytes: 1014, artifacts: ["summary.md"] });
+    expect(trialData?.toolCounts).toEqual({ get_trial_results: 1, get_adverse_events: 1, get_registry_entry: 1 });
+    expect(view?.run).toMatchObject({ toolCalls: 8, errors: 1, traceBytes: 2506, hasReport: true });
+    expect(view?.audits).toHaveLength(1);
+    expect(view?.audits[0]).toMatchObject({ kind: "imported", status: "done", claimCount: 2 });
+    expect(view?.latestEdgeResults.reduce((sum, result) => sum + result.rejections, 0)).toBe(5);
+  });
+
+  it("answers null for an unknown run, agent, call, file or fence", async () => {
+    expect(await getRunView(database.db, "no-such-run")).toBeNull();
+    expect(await listToolCalls(database.db, runId, "nobody", { offset: 0, limit: 10 })).toBeNull();
+    expect(await getToolCall(database.db, runId, "no-such-call")).toBeNull();
+    expect(await readTraceLines(database.db, runId, { path: "nope.txt", from: 1, lines: 10 })).toBeNull();
+    const auditId = (await getRunView(database.db, runId))!.audits[0].id;
+    expect(await getEdgeAudit(database.db, runId, auditId, "no->fence")).toBeNull();
+    expect(await getEdgeAudit(database.db, "other-run", auditId, "unknown")).toBeNull();
+  });
+
+  it("pages an agent's tool calls in seq order and reads one call with its parsed input", async () => {
+    const first = await listToolCalls(database.db, runId, "trial_data", { offset: 0, limit: 2 });
+    expect(first?.total).toBe(3);
+    expect(first?.calls.map((call) => call.tool)).toEqual(["get_trial_results", "get_adverse_events"]);
+    const rest = await listToolCalls(database.db, runId, "trial_data", { offset: 2, limit: 2 });
+    expect(rest?.calls.map((call) => [call.seq, call.status])).toEqual([[2, "error"]]);
+
+    const detail = await getToolCall(database.db, runId, rest!.calls[0].id);
+    expect(detail).toMatchObject({ agent: "trial_data", tool: "get_registry_entry", input: { trial_id: "FLOW" }, status: "error" });
+    expect(detail?.trace).toEqual({ path: "trial_data/calls/0002_get_registry_entry.txt", lineStart: 1, lineEnd: 9 });
+  });
+
+  it("reads a window of a trace file's lines and finds matching lines case-insensitively", async () => {
+    const window = await readTraceLines(database.db, runId, { path: "trial_data/calls/0000_get_trial_results.txt", from: 2, lines: 3, q: "HAZARD_ratio" });
+    expect(window?.totalLines).toBe(18);
+    expect(window?.lines).toEqual(["agent: trial_data", "timestamp: 2026-11-29T11:15:18Z", "duration: 0ms"]);
+    expect(window?.matches).toEqual({ lines: [13], truncated: false });
+  });
+
+  it("returns the report document as text", async () => {
+    const report = await getRunDocument(database.db, runId, "report");
+    expect(report?.path).toBe("report.md");
+    expect(report?.text).toContain("28 countries");
+  });
+
+  it("returns a fence's claims with their findings and its rejections with reasons", async () => {
+    const view = (await getRunView(database.db, runId))!;
+    const claimed = view.latestEdgeResults.find((result) => result.claims > 0)!;
+    const edge = await getEdgeAudit(database.db, runId, view.audits[0].id, claimed.fence);
+    expect(edge?.claims.map((claim) => claim.finding)).toEqual(["found", "not-found"]);
+    expect(edge?.result.status).toBe("fail");
+    const rejected = view.latestEdgeResults.find((result) => result.rejections === 4)!;
+    const withRejections = await getEdgeAudit(database.db, runId, view.audits[0].id, rejected.fence);
+    expect(withRejections?.rejections.map((rejection) => rejection.reason)).toContain("Evidence too short (got 9 chars, min 20). Paste actual search output.");
+  });
+});

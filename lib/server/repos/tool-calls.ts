@@ -1,0 +1,45 @@
+import type { Db } from "../db";
+import type { ToolCallDetailDto, ToolCallPageDto, ToolCallPageQuery, ToolCallRowDto } from "@/lib/api/run-view";
+
+/** An agent's tool calls, paged in `seq` order, and one call in full. */
+
+const rowSelect = { id: true, seq: true, tool: true, status: true, durationMs: true, outputBytes: true, error: true } as const;
+
+/** Null when the run has no agent of that name. */
+export async function listToolCalls(db: Db, runId: string, agentName: string, page: ToolCallPageQuery): Promise<ToolCallPageDto | null> {
+  const agent = await db.agent.findUnique({ where: { runId_name: { runId, name: agentName } }, select: { id: true } });
+  if (!agent) return null;
+  const [total, calls] = await Promise.all([
+    db.toolCall.count({ where: { agentId: agent.id } }),
+    db.toolCall.findMany({
+      where: { runId, agentId: agent.id },
+      orderBy: [{ seq: "asc" }, { id: "asc" }],
+      skip: page.offset,
+      take: page.limit,
+      select: rowSelect,
+    }),
+  ]);
+  return { agent: agentName, offset: page.offset, total, calls: calls satisfies ToolCallRowDto[] };
+}
+
+export async function getToolCall(db: Db, runId: string, callId: string): Promise<ToolCallDetailDto | null> {
+  const call = await db.toolCall.findFirst({
+    where: { id: callId, runId },
+    include: { agent: { select: { name: true } }, traceFile: { select: { path: true } } },
+  });
+  if (!call) return null;
+  return {
+    id: call.id,
+    seq: call.seq,
+    tool: call.tool,
+    status: call.status,
+    durationMs: call.durationMs,
+    outputBytes: call.outputBytes,
+    error: call.error,
+    agent: call.agent.name,
+    input: JSON.parse(call.inputJson) as unknown,
+    timestamp: call.timestamp,
+    outputFile: call.outputFile,
+    trace: call.traceFile ? { path: call.traceFile.path, lineStart: call.lineStart, lineEnd: call.lineEnd } : null,
+  };
+}

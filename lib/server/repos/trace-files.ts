@@ -1,0 +1,52 @@
+import type { Db } from "../db";
+import type { RunDocumentDto, TraceLinesDto, TraceLinesQuery } from "@/lib/api/run-view";
+
+/** Stored trace texts read a window of lines at a time, so long tool outputs load lazily. */
+
+const MAX_MATCHES = 5000;
+
+/** Lines split the way editors number them: a trailing newline does not open an extra line. */
+export function splitLines(text: string): string[] {
+  if (text === "") return [];
+  const lines = text.split(/\r?\n/);
+  if (lines[lines.length - 1] === "") lines.pop();
+  return lines;
+}
+
+export function matchingLines(lines: readonly string[], query: string): { lines: number[]; truncated: boolean } {
+  const needle = query.toLowerCase();
+  const found: number[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    if (!lines[index].toLowerCase().includes(needle)) continue;
+    if (found.length === MAX_MATCHES) return { lines: found, truncated: true };
+    found.push(index + 1);
+  }
+  return { lines: found, truncated: false };
+}
+
+/** Null when the run holds no file at that path. */
+export async function readTraceLines(db: Db, runId: string, query: TraceLinesQuery): Promise<TraceLinesDto | null> {
+  const file = await db.traceFile.findUnique({ where: { runId_path: { runId, path: query.path } } });
+  if (!file) return null;
+  const lines = splitLines(file.text);
+  return {
+    path: file.path,
+    kind: file.kind,
+    bytes: file.bytes,
+    totalLines: lines.length,
+    from: query.from,
+    lines: lines.slice(query.from - 1, query.from - 1 + query.lines),
+    ...(query.q ? { matches: matchingLines(lines, query.q) } : {}),
+  };
+}
+
+/** The run's document of a kind (e.g. the final `report`); null when the bundle had none. */
+export async function getRunDocument(db: Db, runId: string, kind: string): Promise<RunDocumentDto | null> {
+  const document = await db.document.findFirst({
+    where: { runId, kind },
+    orderBy: { node: "asc" },
+    include: { traceFile: { select: { path: true, text: true } } },
+  });
+  if (!document) return null;
+  return { kind: document.kind, node: document.node, path: document.traceFile.path, text: document.traceFile.text };
+}
