@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { RunSummary } from "@/lib/api";
+import { RunActions } from "./run-actions";
 
 function AuditCell({ audit }: { audit: RunSummary["latestAudit"] }) {
   if (!audit) return <span className="text-zinc-500">not audited</span>;
@@ -23,7 +24,10 @@ export function RunTable({ runs }: { runs: RunSummary[] }) {
           <th className="py-2 pr-4 text-right font-medium">Agents</th>
           <th className="py-2 pr-4 text-right font-medium">Tool calls</th>
           <th className="py-2 pr-4 text-right font-medium">Errors</th>
-          <th className="py-2 font-medium">Latest audit</th>
+          <th className="py-2 pr-4 font-medium">Latest audit</th>
+          <th className="py-2 font-medium">
+            <span className="sr-only">Actions</span>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -44,8 +48,11 @@ export function RunTable({ runs }: { runs: RunSummary[] }) {
             <td className="py-2 pr-4 text-right tabular-nums">{run.agents}</td>
             <td className="py-2 pr-4 text-right tabular-nums">{run.toolCalls}</td>
             <td className="py-2 pr-4 text-right tabular-nums">{run.errors}</td>
-            <td className="py-2">
+            <td className="py-2 pr-4">
               <AuditCell audit={run.latestAudit} />
+            </td>
+            <td className="py-2">
+              <RunActions run={run} />
             </td>
           </tr>
         ))}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RunList } from "@/lib/api";
 import { apiFetch } from "./api-fetch";
 
@@ -12,5 +12,22 @@ export function useRunList(page: number, q: string) {
     queryKey: runKeys.list(page, q),
     queryFn: () => apiFetch<RunList>(`/api/runs?${new URLSearchParams({ page: String(page), ...(q ? { q } : {}) })}`),
     placeholderData: keepPreviousData,
+  });
+}
+
+export function useRenameRun() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ runId, name }: { runId: string; name: string }) =>
+      apiFetch<{ id: string; name: string }>(`/api/runs/${runId}`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ name }) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: runKeys.all }),
+  });
+}
+
+export function useDeleteRun() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (runId: string) => apiFetch<null>(`/api/runs/${runId}`, { method: "DELETE" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: runKeys.all }),
   });
 }

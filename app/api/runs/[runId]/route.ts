@@ -1,6 +1,8 @@
 import { NextResponse } from "next/server";
+import { renameRunBody } from "@/lib/api";
 import { getDb } from "@/lib/server/db";
 import { notFound, route } from "@/lib/server/http";
+import { deleteRun, renameRun } from "@/lib/server/repos";
 import { getRunView } from "@/lib/server/repos/run-view";
 
 export const dynamic = "force-dynamic";
@@ -11,4 +13,20 @@ export const GET = route(async (_request, { params }: { params: Promise<{ runId:
   const view = await getRunView(getDb(), runId);
   if (!view) throw notFound("Run");
   return NextResponse.json(view);
+});
+
+type Context = { params: Promise<{ runId: string }> };
+
+/** Rename the run. */
+export const PATCH = route(async (request, { params }: Context) => {
+  const { runId } = await params;
+  const { name } = renameRunBody.parse(await request.json());
+  return NextResponse.json(await renameRun(getDb(), runId, name));
+});
+
+/** Delete the run and everything that belongs to it, share links included. */
+export const DELETE = route(async (_request, { params }: Context) => {
+  const { runId } = await params;
+  await deleteRun(getDb(), runId);
+  return new NextResponse(null, { status: 204 });
 });
