@@ -37,6 +37,6 @@ test("a broken archive is refused with a message naming it, and nothing is store
   const before = (await (await request.get("/api/runs")).json()).total;
   await page.goto("/");
   await page.getByTestId("archive-input").setInputFiles({ name: "broken.zip", mimeType: "application/zip", buffer: Buffer.from("PK\u0003\u0004 truncated") });
-  await expect(page.getByRole("alert")).toContainText("broken.zip");
+  await expect(page.getByTestId("upload-status").getByRole("alert")).toContainText("broken.zip");
   expect((await (await request.get("/api/runs")).json()).total).toBe(before);
 });
