@@ -152,7 +152,7 @@ export const macroCalls: DemoCall[] = [
   { tool: "get_indicator", input: { series: "FEDFUNDS" }, output: { series: "FEDFUNDS", value: 4.25, unit: "percent", period: "2025-11" }, durationMs: 69 },
   { tool: "get_indicator", input: { series: "CPI_YOY" }, output: { series: "CPI_YOY", value: 0.027, period: "2025-10" }, durationMs: 71 },
   { tool: "get_indicator", input: { series: "US_GDP_QOQ" }, error: "ValueError: unknown series 'US_GDP_QOQ'", durationMs: 8 },
-  { tool: "get_indicator", input: { series: "GDPC1_YOY" }, output: { series: "GDPC1_YOY", value: 0.021, period: "2025-Q3" }, durationMs: 77 },
+  { tool: "get_indicator", input: { series: "REAL_GDP_GROWTH_YOY" }, output: { series: "REAL_GDP_GROWTH_YOY", value: 0.021, period: "2025-Q3" }, durationMs: 77 },
   {
     tool: "search_news",
     input: { query: "industrial automation demand", limit: 5 },

@@ -42,7 +42,7 @@ export const macroAnalysis = `# Macro backdrop
 
 export const synthesisSummary = `# Synthesis: Northwind Robotics (NWR)
 
-Northwind Robotics grew FY2025 revenue 19.96% to $4,213 million from $3,512 million, while net income reached $463.4 million and diluted EPS $3.87. Gross margin was 43.0% and operating margin 15.0%. Free cash flow was $514 million after capital expenditure of $188 million; cash of $1,284 million exceeds total debt of $905 million.
+Northwind Robotics grew FY2025 revenue 19.96% to $4,213 million from $3,512 million in FY2024, while net income reached $463.4 million and diluted EPS $3.87. Gross margin was 43.0% and operating margin 15.0%. Free cash flow was $514 million after capital expenditure of $188 million; cash of $1,284 million exceeds total debt of $905 million.
 
 Industrial Automation is the largest segment at $2,318 million (growth 21.4%), Logistics Robots brought $1,264 million (growth 18.7%) and Service & Software $631 million (growth 26.2%). Quarterly revenue rose each quarter, from $958 million in Q1 to $1,142 million in Q4. Backlog is $6.14 billion with a book-to-bill of 1.18, and our top ten customers accounted for 22% of revenue in fiscal 2025. The dividend is $0.60 per share, a yield of 0.42%.
 

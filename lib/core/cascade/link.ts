@@ -15,6 +15,10 @@ function evidenceText(evidence: string): string {
   return normalize(evidence.trim().replace(GREP_PREFIX, ""));
 }
 
+function sameFact(candidateClaim: string, rawValue: string): boolean {
+  return candidateClaim === rawValue || candidateClaim.includes(rawValue) || rawValue.includes(candidateClaim);
+}
+
 function lineSpan(document: string, text: string): [number, number] | null {
   const at = document.indexOf(text);
   if (at === -1) return null;
@@ -32,8 +36,8 @@ interface Candidate {
 /**
  * Links claims across adjacent audits (spec §6.4 "Linking"): a claim whose evidence came from U's
  * output points at the claim, in an audit of U's output, whose claim-in-document text contains the
- * evidence (or is contained in it). Among several, prefer the one whose sentence covers the cited
- * line, then a found claim, then one about the same value, then the first. Mutates the claims'
+ * evidence (or is contained in it). Among several, prefer the claim about the same value, then
+ * one whose sentence covers the cited line, then a found claim, then the first. Mutates the claims'
  * `upstream_fence` / `upstream_id` and returns how many were linked.
  */
 export function linkClaims(results: readonly AuditResult[], documents: Readonly<Record<string, string>>): number {
@@ -59,10 +63,12 @@ export function linkClaims(results: readonly AuditResult[], documents: Readonly<
         (candidate) => candidate.normalizedClaimInDocument && (candidate.normalizedClaimInDocument.includes(evidence) || evidence.includes(candidate.normalizedClaimInDocument)),
       );
       if (matches.length === 0) continue;
+      // The same fact outranks everything: linking "41%" to another figure of its sentence would
+      // hide that the figure itself was never found upstream.
       const score = (candidate: Candidate) =>
+        (rawValue && sameFact(normalize(candidate.claim.claim), rawValue) ? 8 : 0) +
         (candidate.lines && candidate.lines[0] <= claim.search_line && claim.search_line <= candidate.lines[1] ? 4 : 0) +
-        (candidate.claim.finding === "found" ? 2 : 0) +
-        (rawValue && normalize(candidate.claim.claim).includes(rawValue) ? 1 : 0);
+        (candidate.claim.finding === "found" ? 2 : 0);
       const best = matches.reduce((top, candidate) => (score(candidate) > score(top) ? candidate : top));
       claim.upstream_fence = best.fence;
       claim.upstream_id = best.claim.id;

@@ -37,7 +37,8 @@ describe("numbersEquivalent: percent and fraction", () => {
     ["It rose 12.5%.", 12.48, undefined, true],
     ["It rose 12.5%.", 0.1248, undefined, true],
     ["It rose 12.5%.", 12.5, { kind: "percent" } as const, true],
-    ["It rose 12.5%.", 0.125, { kind: "percent" } as const, false],
+    // A percent label does not prove percent points: feeds name fractions `*_pct` too.
+    ["It rose 12.5%.", 0.125, { kind: "percent" } as const, true],
     ["It rose 24%.", 0.24, undefined, true],
     ["It rose 24%.", 24.0, undefined, true],
     ["It rose 31%.", 0.24, undefined, false],
@@ -122,7 +123,7 @@ describe("matchesFact: reading a source line", () => {
     ["Revenue was $4.2 billion.", "revenue_eur_millions: 4213"],
     ["It rose 31%.", "reduction: 0.24"],
     ["It rose 31%.", "events: 331"],
-    ["It rose 24%.", "reduction_pct: 0.24"],
+    ["It rose 2.4%.", "reduction_pct: 0.24"],
     ["28 countries.", "n: 28140"],
     ["28 countries.", "sites: 22"],
     ["28 countries.", "timestamp: 2026-11-28T11:15:28Z"],
@@ -164,5 +165,16 @@ describe("matchesFact: reading a source line", () => {
     const quarter = fact("Sales in Q3 2025 rose.");
     expect(matchesFact(quarter, "period: 2025Q3")?.text).toBe("2025Q3");
     expect(matchesFact(quarter, "period: Q2 2025")).toBeNull();
+  });
+});
+
+describe("labels in prose lines with several figures", () => {
+  it("does not scale a figure by the previous figure's scale word", async () => {
+    const { extractFacts, matchesFact } = await import(".");
+    const line = "Order backlog stood at $6.1 billion with a book-to-bill ratio of 1.18. The company now employs 14,800 people.";
+    const [ratio] = extractFacts("a book-to-bill ratio of 1.18");
+    const [count] = extractFacts("employs 14,800 people");
+    expect(matchesFact(ratio, line)).toEqual({ value: 1.18, text: "1.18" });
+    expect(matchesFact(count, line)).toEqual({ value: 14800, text: "14,800" });
   });
 });

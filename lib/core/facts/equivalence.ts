@@ -6,15 +6,16 @@ import { isCalendarFact, type Fact, type QuantityFact, type ScaleHint } from "./
  * source figure to the report's value units. This one table drives both the predicate below
  * and the search pattern (which inverts it), so the two never disagree.
  *
- * - a percent fact: a figure in percent points as-is; any other figure as-is or as a fraction
- *   (source 0.125 supports "12.5%"). Scale labels do not apply to percents.
+ * - a percent fact: any figure as-is or as a fraction (source 0.125 supports "12.5%"), even under a
+ *   percent label: data feeds name fractions `*_pct` as often as percent points
+ *   (`short_interest_pct_float: 0.034`). Scale labels do not apply to percents.
  * - a `percent` hint on another fact: only a fraction-like number or ratio (|value| ≤ 1) reads
  *   it as a fraction (source "24%" supports report "0.24"); counts and amounts never do.
  * - a `multiplier` hint: the figure is in those units (a "millions" label → 1e6).
  * - no hint: as-is, or in the report's own scale (a bare "4.213" under "4.2 billion").
  */
 export function sourceReadings(fact: QuantityFact, hint?: ScaleHint): number[] {
-  if (fact.kind === "percent") return hint?.kind === "percent" ? [1] : [1, 100];
+  if (fact.kind === "percent") return [1, 100];
   if (hint?.kind === "percent") {
     // Only a fraction-like figure is ever restated as a percent; never a head count or money.
     const fractionLike = (fact.kind === "number" || fact.kind === "ratio") && Math.abs(fact.value) <= 1;

@@ -33,15 +33,32 @@ export function currencyFromLabel(label: string): string | undefined {
   return CURRENCY_PREFIXES.find(([symbol]) => label.includes(symbol))?.[1];
 }
 
+/** A previous figure's own scale word ("… $6.1 billion with a ratio of 1.18") is not a label. */
+const PREVIOUS_FIGURE_SCALE = /^\s*(?:trillions?|billions?|millions?|thousands?|tn|bn|mn|[kmbt%])(?![a-z])/i;
+
 /**
- * The label of the figure starting at `at` in `line`: the text since the previous separator,
+ * A label describes the figure right after it, so it starts after the previous figure (and that
+ * figure's scale word) or the previous sentence's end: in prose lines holding several figures,
+ * "billion" from one figure must not scale the next.
+ */
+function sincePreviousFigure(text: string): string {
+  for (let i = text.length - 1; i >= 0; i--) {
+    const char = text[i];
+    if (char >= "0" && char <= "9") return text.slice(i + 1).replace(PREVIOUS_FIGURE_SCALE, "");
+    if ((char === "." || char === "!" || char === "?") && /\s/.test(text[i + 1] ?? "")) return text.slice(i + 1);
+  }
+  return text;
+}
+
+/**
+ * The label of the figure starting at `at` in `line`: the text since the previous separator and the previous figure,
  * or, when that is empty (a value cell), the key cell before it (one without digits). With a table header, the
  * header cell of the same column is added.
  */
 export function labelBefore(line: string, at: number, tableHeader?: string): string {
   const before = line.slice(0, at);
   const segments = before.split(PAIR_SEPARATORS);
-  let label = segments[segments.length - 1];
+  let label = sincePreviousFigure(segments[segments.length - 1]);
   const previous = segments[segments.length - 2];
   if (label.replace(/["':=\s(]/g, "") === "" && previous !== undefined && !/\d/.test(previous)) label = previous + label;
   if (tableHeader && line.includes("|")) {

@@ -57,16 +57,27 @@ describe("server-side cascade audits", () => {
     const report = await getReportVerdicts(database.db, runId, queued.id);
     const supported = report.sentences.find((sentence) => sentence.text.includes("Order backlog stood at $6.1 billion"))!;
     expect(supported.verdict).toBe("found");
-    const chain = await getChain(database.db, runId, queued.id, supported.claimIds[0]);
-    expect(chain.hops[0].fence).toBe("synthesizer->writer");
-    expect(chain.brokenAt).toBeNull();
-    expect(chain.source).toMatchObject({ agent: "fundamental", tool: "get_backlog" });
-    expect(chain.hops.map((hop) => hop.fence)).toContain("fundamental/calls->fundamental");
+    const chains = await Promise.all(supported.claimIds.map((claimId) => getChain(database.db, runId, queued.id, claimId)));
+    const backlog = chains.find((chain) => chain.hops[0].claim === "$6.1 billion")!;
+    expect(backlog.hops.map((hop) => hop.fence)).toEqual([
+      "writer->report",
+      "synthesizer->writer",
+      "fundamental+technical+macro->synthesizer",
+      "fundamental/calls->fundamental",
+    ]);
+    expect(backlog.brokenAt).toBeNull();
+    expect(backlog.source).toMatchObject({ agent: "fundamental", tool: "get_backlog", outputFile: "calls/0008_get_backlog.txt" });
+    expect(backlog.hops.at(-1)!.evidence).toContain("6140000000");
 
+    // Copied faithfully into the report, but never in the synthesizer's summary: the chain breaks there.
     const fabricated = report.sentences.find((sentence) => sentence.text.includes("now employs 14,800 people"))!;
     const broken = await getChain(database.db, runId, queued.id, fabricated.claimIds[0]);
     expect(broken.source).toBeNull();
-    expect(broken.brokenAt).toMatchObject({ reason: "not-found" });
+    expect(broken.hops.map((hop) => [hop.fence, hop.finding])).toEqual([
+      ["writer->report", "found"],
+      ["synthesizer->writer", "not-found"],
+    ]);
+    expect(broken.brokenAt).toMatchObject({ fence: "synthesizer->writer", reason: "not-found" });
   });
 
   it("re-runs an audit a crashed process left running, with the same result as an uninterrupted one", async () => {

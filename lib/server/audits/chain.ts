@@ -5,7 +5,7 @@ import type { Db } from "../db";
 import { notFound } from "../http";
 import { claimRecordOf } from "./dto";
 
-interface AuditIndex {
+export interface AuditIndex {
   claims: Map<string, { fence: string; record: ClaimRecord }>;
   claimIdOf: Map<ClaimRecord, string>;
   byFence: Map<string, Map<number, ClaimRecord>>;
@@ -17,7 +17,7 @@ interface AuditIndex {
 const finishedIndexes = new Map<string, AuditIndex>();
 const MAX_CACHED = 8;
 
-async function loadIndex(db: Db, auditId: string, cacheable: boolean): Promise<AuditIndex> {
+export async function loadIndex(db: Db, auditId: string, cacheable: boolean): Promise<AuditIndex> {
   const cached = finishedIndexes.get(auditId);
   if (cached) return cached;
   const [claimRows, edgeRows, rejectionRows] = await Promise.all([
@@ -65,6 +65,17 @@ function explain(chain: Chain, index: AuditIndex): ChainDto["brokenAt"] {
           ? `The links loop back on themselves after ${fence}.`
           : `Found in ${upstream ?? sources}'s output, but no claim in ${upstream ?? sources}'s own audits covers that line.`;
   return { ...chain.brokenAt, explanation };
+}
+
+/**
+ * What a claim's whole chain says: `not-found` when any hop is, so a sentence copied faithfully
+ * into the report but invented further upstream is flagged; else the claim's own finding.
+ */
+export function chainFinding(index: AuditIndex, claimId: string): string {
+  const start = index.claims.get(claimId);
+  if (!start) return "unchecked";
+  const chain = traceClaim({ fence: start.fence, claim: start.record }, index.byFence);
+  return chain.hops.some((hop) => hop.claim.finding === "not-found") ? "not-found" : start.record.finding;
 }
 
 /** The chain of one claim, hop by hop, ending on the cited tool call line or saying where it breaks. */

@@ -4,10 +4,11 @@ import { splitSentences } from "@/lib/core/sentences";
 import { REPORT_NODE } from "@/lib/core/topology";
 import type { Db } from "../db";
 import { notFound } from "../http";
+import { chainFinding, loadIndex } from "./chain";
 
 /**
  * The final report split into sentences, each with the verdict of the claims made about it in an
- * audit (the latest finished one when none is named): the worst of its claims' findings.
+ * audit (the latest finished one when none is named): the worst finding along any claim's chain.
  */
 export async function getReportVerdicts(db: Db, runId: string, auditId: string | null): Promise<ReportVerdictsDto> {
   const document = await db.document.findFirst({ where: { runId, kind: "report" }, select: { traceFile: { select: { path: true, text: true } } } });
@@ -36,6 +37,8 @@ export async function getReportVerdicts(db: Db, runId: string, auditId: string |
       ? await db.claim.findMany({ where: { auditId: audit.id }, select: { id: true, finding: true, claimInDocument: true, documentStart: true } })
       : [];
 
+  const status = await db.audit.findUnique({ where: { id: audit.id }, select: { status: true } });
+  const index = await loadIndex(db, audit.id, status?.status === "done");
   const located = [...claims, ...importedClaims]
     .map((claim) => ({ ...claim, at: claim.documentStart ?? (claim.claimInDocument ? text.indexOf(claim.claimInDocument) : -1) }))
     .filter((claim) => claim.at >= 0);
@@ -47,7 +50,8 @@ export async function getReportVerdicts(db: Db, runId: string, auditId: string |
       const own = located.filter((claim) => claim.at >= sentence.start && claim.at < sentence.end);
       return {
         ...sentence,
-        verdict: own.length ? worstFinding(own.map((claim) => claim.finding)) : "unchecked",
+        // A sentence is as good as the weakest chain behind any of its claims.
+        verdict: own.length ? worstFinding(own.map((claim) => chainFinding(index, claim.id))) : "unchecked",
         claimIds: own.map((claim) => claim.id),
       };
     }),
