@@ -58,6 +58,27 @@ describe("planCascade", () => {
     expect(byFence.get("writer->report")).toMatchObject({ documentKind: "final_document", document: "Revenue reached $4.2 billion." });
   });
 
+  it("sources the report from a writer that wrote nothing by its calls and what it received", () => {
+    // The minimal sample: the writer's only call returned "OK"; the research it was handed is the real source.
+    const minimal = planCascade({
+      nodes: [
+        { name: "research", kind: "agent" },
+        { name: "writer", kind: "agent" },
+        { name: "report", kind: "report" },
+      ],
+      edges: [
+        { source: "research", target: "writer" },
+        { source: "writer", target: "report" },
+      ],
+      written: { research: [{ path: "research/notes.md", text: "ACME trades at $187.42." }] },
+      calls: { writer: { "writer/calls/0000_lambda.txt": "output:\nOK" } },
+      report: { path: "report.md", text: "ACME closed at $187.42." },
+    });
+    const reportTask = minimal.find((task) => task.fence === "writer->report")!;
+    expect(Object.keys(reportTask.sourceFiles)).toEqual(["writer/calls/0000_lambda.txt", "research_output.txt"]);
+    expect(reportTask.sourceOrigins).toEqual({ writer: "traces" });
+  });
+
   it("refuses to audit a node on a dependency cycle, with a reason", () => {
     const cyclic = planCascade({ ...input, edges: [...input.edges, { source: "writer", target: "research" }] });
     expect(cyclic.find((task) => task.fence === "writer->research")).toMatchObject({ status: "error" });

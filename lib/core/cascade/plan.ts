@@ -20,7 +20,11 @@ export function planCascade(input: CascadeInput): AuditTask[] {
 
   const written = (node: string): NodeDocument[] => (node === REPORT_NODE ? (input.report ? [input.report] : []) : (input.written[node] ?? []));
 
-  /** What a node passed on: its output files, else its call files, else its upstreams' (transitively). */
+  /**
+   * What a node passed on: its output files; else its call files together with what its upstreams
+   * passed on (transitively). [Cairn] A node that wrote nothing still forwarded its inputs: a
+   * writer whose only tool call returned "OK" passes on the research it received, not just "OK".
+   */
   const passedOn = (node: string, seen = new Set<string>()): { files: Record<string, string>; origin: "output" | "traces" | "upstreams" } => {
     const documents = written(node);
     if (documents.length > 0) {
@@ -30,14 +34,13 @@ export function planCascade(input: CascadeInput): AuditTask[] {
       });
       return { files, origin: "output" };
     }
-    const calls = input.calls[node] ?? {};
-    if (Object.keys(calls).length > 0) return { files: { ...calls }, origin: "traces" };
     seen.add(node);
-    const files: Record<string, string> = {};
+    const calls = input.calls[node] ?? {};
+    const files: Record<string, string> = { ...calls };
     for (const upstream of upstreamsOf.get(node) ?? []) {
       if (!seen.has(upstream)) Object.assign(files, passedOn(upstream, seen).files);
     }
-    return { files, origin: "upstreams" };
+    return { files, origin: Object.keys(calls).length > 0 ? "traces" : "upstreams" };
   };
 
   const tasks: AuditTask[] = [];

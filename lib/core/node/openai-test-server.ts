@@ -55,7 +55,7 @@ function completion(request: ChatRequest, turn: Extract<ScriptedTurn, { kind: "r
   };
 }
 
-export async function startOpenAiTestServer(model: ScriptedModel): Promise<OpenAiTestServer> {
+export async function startOpenAiTestServer(model: ScriptedModel, options: { port?: number } = {}): Promise<OpenAiTestServer> {
   const requests: ChatRequest[] = [];
   const stalls = new Set<NodeJS.Timeout>();
   const server = createServer(async (request, response) => {
@@ -76,7 +76,7 @@ export async function startOpenAiTestServer(model: ScriptedModel): Promise<OpenA
       stalls.add(timer);
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,

@@ -19,18 +19,18 @@ const numberFromEnv = (name: string): number | undefined => {
   return process.env[name] && Number.isFinite(value) ? value : undefined;
 };
 
+function definedOnly<T extends Record<string, unknown>>(values: T): T {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as T;
+}
+
 /** The OpenAI-compatible endpoint from CAIRN_LLM_BASE_URL / CAIRN_LLM_API_KEY / CAIRN_LLM_MODEL, when set. */
 export function llmEndpoint(): Omit<LlmAuditorOptions, "manifest"> | null {
   const baseURL = process.env.CAIRN_LLM_BASE_URL;
   const model = process.env.CAIRN_LLM_MODEL;
   if (!baseURL || !model) return null;
-  return {
-    baseURL,
-    model,
-    apiKey: process.env.CAIRN_LLM_API_KEY ?? "not-needed",
-    limits: { maxRounds: numberFromEnv("CAIRN_LLM_MAX_ROUNDS"), maxTokens: numberFromEnv("CAIRN_LLM_MAX_TOKENS"), timeoutMs: numberFromEnv("CAIRN_LLM_TIMEOUT_MS") },
-    envelopeMaxChars: numberFromEnv("CAIRN_LLM_ENVELOPE_MAX_CHARS"),
-  };
+  // Only settings that are set: an undefined limit would override the auditor's default.
+  const limits = definedOnly({ maxRounds: numberFromEnv("CAIRN_LLM_MAX_ROUNDS"), maxTokens: numberFromEnv("CAIRN_LLM_MAX_TOKENS"), timeoutMs: numberFromEnv("CAIRN_LLM_TIMEOUT_MS") });
+  return definedOnly({ baseURL, model, apiKey: process.env.CAIRN_LLM_API_KEY ?? "not-needed", limits, envelopeMaxChars: numberFromEnv("CAIRN_LLM_ENVELOPE_MAX_CHARS") });
 }
 
 export function auditorAvailability(): AuditorAvailability[] {
