@@ -1,0 +1,72 @@
+/**
+ * Audit speed: the mechanical auditor on a 200-sentence report over a ≥ 60 MB trace (generated,
+ * research-bundle.ts). Two figures: the full cascade (readBundle → cascadeInputFromBundle →
+ * planCascade → runCascade: the fan-in edge, writer → report, one grounding audit per agent) and
+ * the single audit of report.md against every trace file. Goal (issue 6): the 200-sentence audit
+ * under 5 s. Claims per second are claims recorded / wall time.
+ */
+import { loadavg } from "node:os";
+import { createMechanicalAuditor } from "@/lib/core/auditors";
+import { bundleFilesFromEntries, readBundle } from "@/lib/core/bundle";
+import { cascadeInputFromBundle, planCascade, runCascade } from "@/lib/core/cascade";
+import { splitSentences } from "@/lib/core/sentences";
+import { reportAuditTask } from "../audit-quality/report-audit";
+import { benchResult, type BenchResult } from "../lib/result";
+import { generateResearchBundle } from "./research-bundle";
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const RUNS = 3;
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = performance.now();
+  const value = await work();
+  return { ms: performance.now() - started, value };
+}
+
+export async function run(): Promise<BenchResult> {
+  const { files, fabricated } = generateResearchBundle({ specialists: 4, callsPerSpecialist: 120, targetBytes: 62 * 1024 ** 2, reportSentences: 200, fabricatedEvery: 5 });
+  const traceBytes = [...files].filter(([path]) => path.startsWith("trace/")).reduce((sum, [, bytes]) => sum + bytes.length, 0);
+  const auditor = createMechanicalAuditor();
+
+  const cascades = [];
+  const planMs: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    cascades.push(
+      await timed(async () => {
+        const planned = await timed(async () => planCascade(cascadeInputFromBundle(readBundle(bundleFilesFromEntries(files)))));
+        planMs.push(planned.ms);
+        return runCascade(planned.value, auditor);
+      }),
+    );
+  }
+  const cascade = cascades[0].value;
+  const cascadeClaims = cascade.results.reduce((sum, result) => sum + result.claims.length, 0);
+  const cascadeMs = median(cascades.map((entry) => entry.ms));
+
+  const task = reportAuditTask(files);
+  const reports = [];
+  for (let i = 0; i < RUNS; i++) reports.push(await timed(() => auditor.audit(task, {})));
+  const reportOutcome = reports[0].value;
+  const reportMs = median(reports.map((entry) => entry.ms));
+  const notFound = reportOutcome.claims.filter((claim) => claim.finding === "not-found").length;
+
+  return benchResult(
+    "audit",
+    [
+      { metric: "trace size", value: traceBytes / 1024 ** 2, unit: "MB" },
+      { metric: "report sentences", value: splitSentences(task.document).filter((sentence) => !sentence.text.startsWith("Findings") && !sentence.text.startsWith("Regional")).length, unit: "sentences" },
+      { metric: "full cascade time (median of 3)", value: cascadeMs, unit: "ms", goal: "< 5000 ms" },
+      { metric: "of which readBundle + planCascade (median)", value: median(planMs), unit: "ms" },
+      { metric: "full cascade claims", value: cascadeClaims, unit: "claims" },
+      { metric: "full cascade throughput", value: (cascadeClaims / cascadeMs) * 1000, unit: "claims/s" },
+      { metric: "report audit time (median of 3)", value: reportMs, unit: "ms", goal: "< 5000 ms" },
+      { metric: "report audit claims", value: reportOutcome.claims.length, unit: "claims" },
+      { metric: "report audit throughput", value: (reportOutcome.claims.length / reportMs) * 1000, unit: "claims/s" },
+    ],
+    [
+      `cascade: ${cascade.results.map((result) => `${result.fence} ${result.status} (${result.found} found / ${result.notFound} not-found / ${result.unchecked} unchecked)`).join("; ")}`,
+      `report audit: ${notFound} not-found claims; ${fabricated} sentences carry a made-up figure`,
+      `load average ${loadavg().map((load) => load.toFixed(1)).join(" / ")} (1 / 5 / 15 min) at the end; runs (ms): cascade ${cascades.map((entry) => Math.round(entry.ms)).join(", ")}; report ${reports.map((entry) => Math.round(entry.ms)).join(", ")}`,
+    ],
+  );
+}
