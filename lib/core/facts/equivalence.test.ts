@@ -178,3 +178,14 @@ describe("labels in prose lines with several figures", () => {
     expect(matchesFact(count, line)).toEqual({ value: 14800, text: "14,800" });
   });
 });
+
+describe("percent facts under amount and basis-point labels", () => {
+  it("reads basis points as hundredths of a point and never takes an amount column for a percentage", async () => {
+    const { extractFacts, matchesFact } = await import(".");
+    const [change] = extractFacts("NIM rose 0.14 percentage points.");
+    expect(matchesFact(change, "nim_change_yoy_bps: 14")).toEqual({ value: 14, text: "14" });
+    const [cet1] = extractFacts("CET1 was 14.2%.");
+    expect(matchesFact(cet1, "balance_bn: 14.2")).toBeNull();
+    expect(matchesFact(cet1, "cet1_ratio: 0.142")).not.toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { roundsTo } from "./precision";
-import { isCalendarFact, type Fact, type QuantityFact, type ScaleHint } from "./types";
+import { BASIS_POINT, isCalendarFact, type Fact, type QuantityFact, type ScaleHint } from "./types";
 
 /**
  * The ways a bare source figure can be read against a report fact, as multipliers from the
@@ -8,20 +8,27 @@ import { isCalendarFact, type Fact, type QuantityFact, type ScaleHint } from "./
  *
  * - a percent fact: any figure as-is or as a fraction (source 0.125 supports "12.5%"), even under a
  *   percent label: data feeds name fractions `*_pct` as often as percent points
- *   (`short_interest_pct_float: 0.034`). Scale labels do not apply to percents.
+ *   (`short_interest_pct_float: 0.034`). Under an amount label (`balance_bn`) a figure is no
+ *   percentage at all; under a basis-point label (`nim_change_bps: 14`) it is hundredths of a point.
  * - a `percent` hint on another fact: only a fraction-like number or ratio (|value| ≤ 1) reads
  *   it as a fraction (source "24%" supports report "0.24"); counts and amounts never do.
  * - a `multiplier` hint: the figure is in those units (a "millions" label → 1e6).
  * - no hint: as-is, or in the report's own scale (a bare "4.213" under "4.2 billion").
  */
 export function sourceReadings(fact: QuantityFact, hint?: ScaleHint): number[] {
-  if (fact.kind === "percent") return [1, 100];
+  if (fact.kind === "percent") {
+    // An amount column (`balance_bn`) never holds a percentage; basis points (`_bps`) are 0.01 pp.
+    if (hint?.kind === "multiplier") return hint.factor === BASIS_POINT ? [BASIS_POINT] : [];
+    return [1, 100];
+  }
   if (hint?.kind === "percent") {
     // Only a fraction-like figure is ever restated as a percent; never a head count or money.
     const fractionLike = (fact.kind === "number" || fact.kind === "ratio") && Math.abs(fact.value) <= 1;
     return fractionLike ? [0.01] : [];
   }
-  return hint?.kind === "multiplier" ? [hint.factor] : [...new Set([1, fact.scale])];
+  // Basis points scale only percentages; "7 basis points" in a report is read against `_bps: 7` as is.
+  if (hint?.kind === "multiplier") return [hint.factor === BASIS_POINT ? 1 : hint.factor];
+  return [...new Set([1, fact.scale])];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { CURRENCY_CODES, CURRENCY_PREFIXES } from "./lexicon";
-import type { ScaleHint } from "./types";
+import { BASIS_POINT, type ScaleHint } from "./types";
 
 /**
  * What the words around a figure in a source line say about its scale, percent-ness and
@@ -13,6 +13,7 @@ const PAIR_SEPARATORS = /[|;,{}\t[\]]/;
 /** Label words are matched between non-letters, so "usd_millions" and "(in millions)" both count. */
 const word = (pattern: string) => new RegExp(`(?:^|[^a-z])(?:${pattern})(?:[^a-z]|$)`, "i");
 const LABEL_SCALES: ReadonlyArray<readonly [RegExp, ScaleHint]> = [
+  [word("bps|basis ?points?"), { kind: "multiplier", factor: BASIS_POINT }],
   [word("pct|percent|percentage|per ?cent") , { kind: "percent" }],
   [/%/, { kind: "percent" }],
   [word("trillions?|tn"), { kind: "multiplier", factor: 1e12 }],

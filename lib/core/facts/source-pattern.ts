@@ -1,6 +1,6 @@
 import { sourceReadings } from "./equivalence";
 import { searchForms } from "./search-forms";
-import { isCalendarFact, type Fact, type QuantityFact } from "./types";
+import { BASIS_POINT, isCalendarFact, type Fact, type QuantityFact } from "./types";
 
 /**
  * One regex (Rust and JavaScript common syntax: no look-around) that finds, in source text,
@@ -15,7 +15,7 @@ import { isCalendarFact, type Fact, type QuantityFact } from "./types";
  * not round correctly; `matchesFact` decides.
  */
 
-const LABEL_SCALES = [1e3, 1e6, 1e9, 1e12];
+const LABEL_SCALES = [BASIS_POINT, 1e3, 1e6, 1e9, 1e12];
 /** A labelled-scale figure below this (22 patients as 0.022 "thousands") is not searched for. */
 const SMALLEST_LABELLED_FIGURE = 0.1;
 

@@ -58,4 +58,7 @@ export const isCalendarFact = (fact: Fact): fact is CalendarFact => fact.kind ==
  * Without a hint, a bare figure may be read as-is, in the report's own scale, or (for a percent
  * fact) as a fraction.
  */
+/** One basis point in percent points: the multiplier a `_bps` label gives. */
+export const BASIS_POINT = 0.01;
+
 export type ScaleHint = { kind: "percent" } | { kind: "multiplier"; factor: number };

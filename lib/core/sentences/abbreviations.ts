@@ -13,11 +13,13 @@
  */
 export type AbbreviationKind = "never-ends" | "before-number" | "may-end";
 
+/** Titles before a name: written capitalised ("Ms. Lee"); in lower case they are units or words ("500 ms."). */
+const TITLES = ["mr", "mrs", "ms", "mx", "dr", "prof", "st", "mt", "gen", "gov", "sen", "rep", "capt", "lt", "col", "sgt", "rev", "hon", "fr"];
 const NEVER_ENDS = [
-  "mr", "mrs", "ms", "mx", "dr", "prof", "st", "mt", "gen", "gov", "sen", "rep", "capt", "lt", "col",
-  "sgt", "rev", "hon", "fr", "vs", "v", "e.g", "i.e", "cf", "viz", "approx", "ca", "incl", "esp",
+  ...TITLES, "vs", "v", "e.g", "i.e", "cf", "viz", "approx", "ca", "incl", "esp",
   "resp", "est", "dept", "univ", "assn", "avg",
 ];
+const TITLE_SET = new Set(TITLES);
 const BEFORE_NUMBER = ["no", "nos", "fig", "figs", "vol", "vols", "p", "pp", "sec", "ch", "eq", "eqs", "ref", "refs", "art", "tab", "n"];
 const MAY_END = [
   "etc", "inc", "corp", "ltd", "co", "plc", "bros", "jr", "sr", "al", "esq",
@@ -34,7 +36,9 @@ const KIND_BY_WORD = new Map<string, AbbreviationKind>([
 const DOTTED_INITIALS = /^(?:[a-z]{1,2}\.)+[a-z]{1,2}$/i;
 
 export function abbreviationKind(word: string): AbbreviationKind | null {
-  const known = KIND_BY_WORD.get(word.toLowerCase());
+  const lower = word.toLowerCase();
+  if (TITLE_SET.has(lower) && !/^[A-Z]/.test(word)) return null;
+  const known = KIND_BY_WORD.get(lower);
   if (known) return known;
   // A lone capital is an initial ("J. Smith"); dotted initials are acronyms ("U.S.").
   if (/^[A-Z]$/.test(word) || DOTTED_INITIALS.test(word)) return "may-end";

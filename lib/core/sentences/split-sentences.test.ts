@@ -185,3 +185,10 @@ describe("splitSentences: the clinical_summary report", () => {
     expect(splitSentences(large)).toEqual(splitSentences(large));
   });
 });
+
+describe("units that look like titles", () => {
+  it("ends a sentence after a lower-case unit such as ms, but not after the title Ms.", () => {
+    const texts = splitSentences("QTc stayed above 500 ms. No patient fainted. Ms. Lee agreed.").map((sentence) => sentence.text);
+    expect(texts).toEqual(["QTc stayed above 500 ms.", "No patient fainted.", "Ms. Lee agreed."]);
+  });
+});
