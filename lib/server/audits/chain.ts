@@ -3,7 +3,7 @@ import { indexClaims, traceClaim, type Chain } from "@/lib/core/cascade";
 import type { ClaimRecord } from "@/lib/core/records";
 import type { Db } from "../db";
 import { notFound } from "../http";
-import { claimRecordOf } from "./dto";
+import { claimRecordOf, type ClaimRow } from "./dto";
 
 export interface AuditIndex {
   claims: Map<string, { fence: string; record: ClaimRecord }>;
@@ -17,14 +17,10 @@ export interface AuditIndex {
 const finishedIndexes = new Map<string, AuditIndex>();
 const MAX_CACHED = 8;
 
-export async function loadIndex(db: Db, auditId: string, cacheable: boolean): Promise<AuditIndex> {
-  const cached = finishedIndexes.get(auditId);
-  if (cached) return cached;
-  const [claimRows, edgeRows, rejectionRows] = await Promise.all([
-    db.claim.findMany({ where: { auditId } }),
-    db.edgeResult.findMany({ where: { auditId }, select: { fence: true, target: true, sourcesJson: true, documentKind: true } }),
-    db.rejection.findMany({ where: { auditId }, select: { fence: true, tool: true, content: true, reason: true }, orderBy: { timestamp: "asc" } }),
-  ]);
+type EdgeRow = { fence: string; target: string; sourcesJson: string; documentKind: string };
+type RejectionRow = { fence: string; tool: string; content: string; reason: string };
+
+function buildIndex(claimRows: ClaimRow[], edgeRows: EdgeRow[], rejectionRows: RejectionRow[]): AuditIndex {
   const claims = new Map<string, { fence: string; record: ClaimRecord }>();
   const claimIdOf = new Map<ClaimRecord, string>();
   const grouped = new Map<string, ClaimRecord[]>();
@@ -36,18 +32,58 @@ export async function loadIndex(db: Db, auditId: string, cacheable: boolean): Pr
   }
   const rejections = new Map<string, { tool: string; content: string; reason: string }[]>();
   for (const { fence, ...rejection } of rejectionRows) rejections.set(fence, [...(rejections.get(fence) ?? []), rejection]);
-  const index: AuditIndex = {
+  return {
     claims,
     claimIdOf,
     byFence: indexClaims([...grouped].map(([fence, list]) => ({ fence, claims: list }))),
     edges: new Map(edgeRows.map((edge) => [edge.fence, { target: edge.target, sources: JSON.parse(edge.sourcesJson) as string[], documentKind: edge.documentKind }])),
     rejections,
   };
+}
+
+const edgeSelect = { fence: true, target: true, sourcesJson: true, documentKind: true } as const;
+const rejectionSelect = { fence: true, tool: true, content: true, reason: true } as const;
+
+/** Every claim, edge result and rejection of an audit (for the report's sentence verdicts). */
+export async function loadIndex(db: Db, auditId: string, cacheable: boolean): Promise<AuditIndex> {
+  const cached = finishedIndexes.get(auditId);
+  if (cached) return cached;
+  const [claimRows, edgeRows, rejectionRows] = await Promise.all([
+    db.claim.findMany({ where: { auditId } }),
+    db.edgeResult.findMany({ where: { auditId }, select: edgeSelect }),
+    db.rejection.findMany({ where: { auditId }, select: rejectionSelect, orderBy: { timestamp: "asc" } }),
+  ]);
+  const index = buildIndex(claimRows, edgeRows, rejectionRows);
   if (cacheable) {
     if (finishedIndexes.size >= MAX_CACHED) finishedIndexes.delete(finishedIndexes.keys().next().value!);
     finishedIndexes.set(auditId, index);
   }
   return index;
+}
+
+/**
+ * Just one chain's claims, followed through the stored upstream links (one indexed read per hop),
+ * with the edge results and rejections of its fences: a cold chain costs a few queries, not the
+ * whole audit. A cached full index is used when there is one.
+ */
+async function loadChainIndex(db: Db, auditId: string, claimId: string): Promise<AuditIndex> {
+  const cached = finishedIndexes.get(auditId);
+  if (cached) return cached;
+  const rows: ClaimRow[] = [];
+  const seen = new Set<string>();
+  for (let next: string | null = claimId; next && !seen.has(next); ) {
+    seen.add(next);
+    const row: (ClaimRow & { upstreamClaimId: string | null }) | null = await db.claim.findFirst({ where: { id: next, auditId } });
+    if (!row) break;
+    rows.push(row);
+    next = row.upstreamClaimId;
+  }
+  const fences = [...new Set(rows.map((row) => row.fence))];
+  const [edgeRows, rejectionRows] = await Promise.all([
+    db.edgeResult.findMany({ where: { auditId, fence: { in: fences } }, select: edgeSelect }),
+    db.rejection.findMany({ where: { auditId, fence: { in: fences } }, select: rejectionSelect, orderBy: { timestamp: "asc" } }),
+  ]);
+  return buildIndex(rows, edgeRows, rejectionRows);
 }
 
 function explain(chain: Chain, index: AuditIndex): ChainDto["brokenAt"] {
@@ -82,7 +118,7 @@ export function chainFinding(index: AuditIndex, claimId: string): string {
 export async function getChain(db: Db, runId: string, auditId: string, claimId: string): Promise<ChainDto> {
   const audit = await db.audit.findFirst({ where: { id: auditId, runId }, select: { status: true } });
   if (!audit) throw notFound("Audit");
-  const index = await loadIndex(db, auditId, audit.status === "done");
+  const index = await loadChainIndex(db, auditId, claimId);
   const start = index.claims.get(claimId);
   if (!start) throw notFound("Claim");
 

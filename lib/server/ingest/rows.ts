@@ -171,6 +171,12 @@ function importedAuditRows(bundle: ParsedBundle, runId: string) {
     };
   });
   const edgeResultId = new Map(edgeResults.map((edge) => [edge.fence, edge.id]));
+  const claimIds = claims.map(() => randomUUID());
+  const claimIdByRecord = new Map<string, string>();
+  claims.forEach(({ fence, record }, index) => {
+    const key = `${fence}\u0000${record.id}`;
+    if (!claimIdByRecord.has(key)) claimIdByRecord.set(key, claimIds[index]);
+  });
 
   return {
     audit: {
@@ -187,8 +193,8 @@ function importedAuditRows(bundle: ParsedBundle, runId: string) {
       createdAt: new Date(),
     },
     edgeResults,
-    claims: claims.map(({ fence, record }) => ({
-      id: randomUUID(),
+    claims: claims.map(({ fence, record }, index) => ({
+      id: claimIds[index],
       auditId,
       edgeResultId: edgeResultId.get(fence) ?? null,
       fence,
@@ -208,6 +214,8 @@ function importedAuditRows(bundle: ParsedBundle, runId: string) {
       upstreamId: record.upstream_id,
       upstreamFence: record.upstream_fence,
       timestamp: record.timestamp,
+      // audit-fence links claims by (fence, id); the first claim with that id wins, as trace_chain does.
+      upstreamClaimId: record.upstream_fence ? (claimIdByRecord.get(`${record.upstream_fence}\u0000${record.upstream_id}`) ?? null) : null,
     })),
     rejections: rejections.map(({ fence, record }) => ({
       id: randomUUID(),
