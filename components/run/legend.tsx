@@ -7,7 +7,7 @@ export function EdgeLegend({ counts }: { counts: Record<EdgeDisplayStatus, numbe
   return (
     <ul aria-label="Edge status legend" data-testid="edge-legend" className="flex flex-wrap items-center gap-1.5">
       {shown.map((status) => (
-        <li key={status} data-testid={`legend-${status}`}>
+        <li key={status} data-testid={`legend-${status}`} data-count={counts[status]}>
           <StatusChip status={status} count={counts[status]} />
         </li>
       ))}

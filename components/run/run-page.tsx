@@ -4,8 +4,16 @@ import { useEffect, useMemo, useState } from "react";
 import dynamic from "next/dynamic";
 import type { RunViewDto } from "@/lib/api/run-view";
 import { REPORT_NODE } from "@/lib/core/topology";
+import { useAudit, useAudits, useChain } from "@/lib/client/audits";
+import { useProvenance } from "@/lib/client/provenance";
 import { useRunView } from "@/lib/client/run-view";
 import { useRunSelection } from "@/lib/client/run-selection";
+import { auditExportUrl } from "@/lib/client/share";
+import { ExportLinks } from "@/components/share/export-links";
+import { ShareDialog } from "@/components/share/share-dialog";
+import { AuditToolbar } from "./audit/audit-toolbar";
+import { defaultAuditId, graphEdgeResults } from "./audit/shown-audit";
+import { chainHighlight } from "./chain/chain-highlight";
 import { graphVerdicts } from "./graph/edge-status";
 import { EdgeLegend } from "./legend";
 import { SidePanel } from "./side-panel";
@@ -21,7 +29,19 @@ const isTyping = (target: EventTarget | null) => target instanceof HTMLElement &
 export function RunPage({ runId, initialView }: { runId: string; initialView: RunViewDto }) {
   const { data: view = initialView } = useRunView(runId, initialView);
   const { selection, select } = useRunSelection();
-  const verdicts = useMemo(() => graphVerdicts(view.edges, view.latestEdgeResults), [view]);
+  const audits = useAudits(runId);
+  const shownAuditId = selection.audit ?? defaultAuditId(audits.data ?? []);
+  const audit = useAudit(runId, shownAuditId);
+  const shownAudit = audit.data ?? audits.data?.find((candidate) => candidate.id === shownAuditId) ?? null;
+  // Until the shown audit's own results arrive, the server-rendered view's newest results stand in for it.
+  const newestInView = shownAuditId === null || shownAuditId === view.audits[0]?.id;
+  const edgeResults = useMemo(() => (audit.data ? graphEdgeResults(audit.data.edgeResults) : newestInView ? view.latestEdgeResults : []), [audit.data, newestInView, view.latestEdgeResults]);
+  const verdicts = useMemo(() => graphVerdicts(view.edges, edgeResults), [view.edges, edgeResults]);
+  const provenance = useProvenance(runId);
+  const openClaim = selection.panel === "report" ? selection.claim : null;
+  const chain = useChain(runId, shownAuditId, openClaim);
+  const highlight = useMemo(() => (openClaim && chain.data ? chainHighlight(chain.data) : null), [openClaim, chain.data]);
+  const exportable = shownAudit?.status === "done" ? shownAudit.id : null;
   const nodeCount = view.agents.length + (view.edges.some((edge) => edge.target === REPORT_NODE) ? 1 : 0);
 
   useEffect(() => {
@@ -34,6 +54,7 @@ export function RunPage({ runId, initialView }: { runId: string; initialView: Ru
         }
       } else if (event.key === "Escape") {
         if (isTyping(event.target)) (event.target as HTMLElement).blur();
+        else if (selection.panel === "report" && selection.claim) select({ panel: "report" });
         else if (selection.call || selection.file) select({ node: selection.node });
         else select({});
       }
@@ -44,31 +65,42 @@ export function RunPage({ runId, initialView }: { runId: string; initialView: Ru
 
   return (
     <main className="flex h-[calc(100vh-3rem)] flex-col" data-testid="run-page">
-      <header className="flex flex-wrap items-center gap-x-6 gap-y-2 border-b border-zinc-200 px-4 py-2 dark:border-zinc-800">
-        <div className="min-w-0">
-          <h1 className="truncate text-lg font-semibold tracking-tight" data-testid="run-name">
-            {view.run.name}
-          </h1>
-          <p className="font-mono text-xs text-zinc-500">
-            {view.run.sessionId}
-            {view.run.incomplete && <span className="ml-2 font-sans text-amber-600">incomplete bundle</span>}
+      <header className="space-y-2 border-b border-zinc-200 px-4 py-2 dark:border-zinc-800">
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+          <div className="min-w-0">
+            <h1 className="truncate text-lg font-semibold tracking-tight" data-testid="run-name">
+              {view.run.name}
+            </h1>
+            <p className="font-mono text-xs text-zinc-500">
+              {view.run.sessionId}
+              {view.run.incomplete && <span className="ml-2 font-sans text-amber-600">incomplete bundle</span>}
+            </p>
+          </div>
+          <p className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
+            <span data-testid="node-count">{nodeCount}</span> nodes · <span data-testid="edge-count">{view.edges.length}</span> edges
           </p>
+          <EdgeLegend counts={verdicts.legend} />
+          <div className="ml-auto flex items-center gap-2">
+            <AgentSearch names={view.agents.map((agent) => agent.name)} onPick={(node) => select({ node })} />
+            <button
+              type="button"
+              data-testid="open-report"
+              disabled={!view.run.hasReport}
+              onClick={() => select({ panel: "report" })}
+              className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm font-medium hover:bg-zinc-50 disabled:opacity-40 dark:border-zinc-700 dark:hover:bg-zinc-900"
+            >
+              Report
+            </button>
+            <ShareDialog runId={runId} auditId={exportable} />
+          </div>
         </div>
-        <p className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
-          <span data-testid="node-count">{nodeCount}</span> nodes · <span data-testid="edge-count">{view.edges.length}</span> edges
-        </p>
-        <EdgeLegend counts={verdicts.legend} />
-        <div className="ml-auto flex items-center gap-2">
-          <AgentSearch names={view.agents.map((agent) => agent.name)} onPick={(node) => select({ node })} />
-          <button
-            type="button"
-            data-testid="open-report"
-            disabled={!view.run.hasReport}
-            onClick={() => select({ panel: "report" })}
-            className="rounded-md border border-zinc-300 px-3 py-1 text-sm font-medium hover:bg-zinc-50 disabled:opacity-40 dark:border-zinc-700 dark:hover:bg-zinc-900"
-          >
-            Report
-          </button>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <AuditToolbar runId={runId} audits={audits.data} shown={shownAudit} onShow={(auditId) => select({ ...selection, audit: auditId, claim: null })} />
+          {exportable && (
+            <div className="ml-auto">
+              <ExportLinks hrefFor={(format) => auditExportUrl(runId, exportable, format)} />
+            </div>
+          )}
         </div>
       </header>
       <div className="flex min-h-0 flex-1">
@@ -84,13 +116,24 @@ export function RunPage({ runId, initialView }: { runId: string; initialView: Ru
               verdicts={verdicts}
               selectedNode={selection.node}
               selectedEdge={selection.edge}
+              provenance={provenance.data}
+              highlight={highlight}
               onSelectNode={(node) => select(node === REPORT_NODE ? { panel: "report" } : { node })}
               onSelectEdge={(edge) => select({ edge })}
             />
           )}
         </div>
-        <aside className="w-[30rem] shrink-0 border-l border-zinc-200 dark:border-zinc-800" aria-label="Details">
-          <SidePanel view={view} verdicts={verdicts} selection={selection} select={select} />
+        <aside className={`${openClaim ? "w-[min(62rem,65vw)]" : "w-[30rem]"} shrink-0 overflow-hidden border-l border-zinc-200 dark:border-zinc-800`} aria-label="Details">
+          <SidePanel
+            view={view}
+            verdicts={verdicts}
+            audits={audits.data ?? []}
+            shownAudit={shownAudit}
+            edgeResults={edgeResults}
+            provenance={provenance.data}
+            selection={selection}
+            select={select}
+          />
         </aside>
       </div>
     </main>

@@ -1,6 +1,8 @@
 "use client";
 
-import type { RunViewDto } from "@/lib/api/run-view";
+import type { AuditSummaryDto } from "@/lib/api/audits";
+import type { ProvenanceDto } from "@/lib/api/provenance";
+import type { EdgeResultDto, RunViewDto } from "@/lib/api/run-view";
 import type { RunSelection } from "@/lib/client/run-selection";
 import { edgeKey, resultsForEdge, type GraphVerdicts } from "./graph/edge-status";
 import { EdgePanel } from "./panels/edge-panel";
@@ -14,22 +16,38 @@ import { TraceText } from "./panels/trace-text";
 interface SidePanelProps {
   view: RunViewDto;
   verdicts: GraphVerdicts;
+  /** The run's audits, newest first, and the one shown with its per-fence results. */
+  audits: AuditSummaryDto[];
+  shownAudit: AuditSummaryDto | null;
+  edgeResults: EdgeResultDto[];
+  provenance: ProvenanceDto | undefined;
   selection: RunSelection;
   select: (next: Partial<RunSelection>) => void;
 }
 
-/** Picks the right-hand panel from the URL's selection: report, call, file, node, edge or overview. */
-export function SidePanel({ view, verdicts, selection, select }: SidePanelProps) {
+/** Picks the right-hand panel from the URL's selection: report (and chain), call, file, node, edge or overview. */
+export function SidePanel({ view, verdicts, audits, shownAudit, edgeResults, provenance, selection, select }: SidePanelProps) {
   const runId = view.run.id;
   const close = () => select({});
   const backToNode = () => select({ node: selection.node });
 
-  if (selection.panel === "report") return <ReportPanel runId={runId} hasReport={view.run.hasReport} onClose={close} />;
+  if (selection.panel === "report") {
+    return (
+      <ReportPanel
+        runId={runId}
+        hasReport={view.run.hasReport}
+        auditId={shownAudit?.id ?? null}
+        claimId={selection.claim}
+        onOpenClaim={(claim) => select({ panel: "report", claim })}
+        onClose={close}
+      />
+    );
+  }
   if (selection.call) return <ToolCallDetail key={selection.call} runId={runId} callId={selection.call} onBack={backToNode} onClose={close} />;
   if (selection.file) {
     return (
       <PanelFrame testId="file-panel" title={selection.file.split("/").pop()} subtitle={selection.node ? <button type="button" onClick={backToNode} className="hover:underline">← {selection.node}</button> : null} onClose={close}>
-        <TraceText key={selection.file} runId={runId} path={selection.file} />
+        <TraceText key={`${selection.file}\u0000${selection.find ?? ""}`} runId={runId} path={selection.file} initialQuery={selection.find ?? undefined} />
       </PanelFrame>
     );
   }
@@ -42,8 +60,9 @@ export function SidePanel({ view, verdicts, selection, select }: SidePanelProps)
         runId={runId}
         agent={agent}
         status={verdicts.nodes.get(agent.name) ?? null}
+        injectionHits={provenance?.hits.filter((hit) => hit.node === agent.name) ?? []}
         onOpenCall={(call) => select({ node: agent.name, call })}
-        onOpenFile={(file) => select({ node: agent.name, file })}
+        onOpenFile={(file, find) => select({ node: agent.name, file, find })}
         onClose={close}
       />
     );
@@ -56,11 +75,21 @@ export function SidePanel({ view, verdicts, selection, select }: SidePanelProps)
         key={selection.edge}
         runId={runId}
         edge={edge}
-        audit={view.audits[0] ?? null}
-        results={resultsForEdge(view.latestEdgeResults, edge.source, edge.target)}
+        audit={shownAudit}
+        provenance={provenance?.edges.find((crossing) => crossing.source === edge.source && crossing.target === edge.target)}
+        results={resultsForEdge(edgeResults, edge.source, edge.target)}
         onClose={close}
       />
     );
   }
-  return <RunOverview view={view} unplaced={verdicts.unplaced} />;
+  return (
+    <RunOverview
+      view={view}
+      audits={audits}
+      shownAuditId={shownAudit?.id ?? null}
+      onShowAudit={(audit) => select({ audit })}
+      unplaced={verdicts.unplaced}
+      provenance={provenance}
+    />
+  );
 }

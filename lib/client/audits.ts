@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AuditDetailDto, AuditSummaryDto, ChainDto, ReportVerdictsDto } from "@/lib/api/audits";
+import { useEffect, useRef } from "react";
+import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AuditDetailDto, AuditorOptionDto, AuditRunStatus, AuditSummaryDto, ChainDto, ReportVerdictsDto } from "@/lib/api/audits";
 import { apiFetch } from "./api-fetch";
 
 export const auditKeys = {
@@ -9,7 +10,7 @@ export const auditKeys = {
   chain: (runId: string, auditId: string, claimId: string) => ["runs", runId, "audits", auditId, "chain", claimId] as const,
 };
 
-const inProgress = (status: string | undefined) => status === "queued" || status === "running";
+export const isAuditInProgress = (status: AuditRunStatus | undefined) => status === "queued" || status === "running";
 /** While an audit runs, its progress and edge colours are polled once a second. */
 const LIVE_MS = 1000;
 
@@ -17,17 +18,34 @@ export function useAudits(runId: string) {
   return useQuery({
     queryKey: auditKeys.all(runId),
     queryFn: () => apiFetch<{ audits: AuditSummaryDto[] }>(`/api/runs/${runId}/audits`).then((body) => body.audits),
-    refetchInterval: (query) => (query.state.data?.some((audit) => inProgress(audit.status)) ? LIVE_MS : false),
+    refetchInterval: (query) => (query.state.data?.some((audit) => isAuditInProgress(audit.status)) ? LIVE_MS : false),
   });
 }
 
+/**
+ * One audit with its per-fence results, polled while it runs. When it stops running, what was
+ * read from it mid-run (the report's verdicts, the audit list's progress) is refetched, so
+ * nothing shown stays frozen at a half-finished state.
+ */
 export function useAudit(runId: string, auditId: string | null) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const audit = useQuery({
     queryKey: auditKeys.detail(runId, auditId ?? "none"),
     queryFn: () => apiFetch<{ audit: AuditDetailDto }>(`/api/runs/${runId}/audits/${auditId}`).then((body) => body.audit),
     enabled: auditId !== null,
-    refetchInterval: (query) => (inProgress(query.state.data?.status) ? LIVE_MS : false),
+    refetchInterval: (query) => (isAuditInProgress(query.state.data?.status) ? LIVE_MS : false),
   });
+  const status = audit.data?.status;
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (isAuditInProgress(status)) wasRunning.current = true;
+    else if (wasRunning.current && auditId !== null) {
+      wasRunning.current = false;
+      void queryClient.invalidateQueries({ queryKey: auditKeys.all(runId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: auditKeys.report(runId, auditId) });
+    }
+  }, [status, runId, auditId, queryClient]);
+  return audit;
 }
 
 export function useReportVerdicts(runId: string, auditId: string | null) {
@@ -38,24 +56,37 @@ export function useReportVerdicts(runId: string, auditId: string | null) {
 }
 
 export function useChain(runId: string, auditId: string | null, claimId: string | null) {
-  return useQuery({
+  return useQuery(chainQuery(runId, auditId, claimId));
+}
+
+/** The chains of several claims at once (a sentence's facts), sharing useChain's cache. */
+export function useChains(runId: string, auditId: string | null, claimIds: readonly string[]) {
+  return useQueries({ queries: claimIds.map((claimId) => chainQuery(runId, auditId, claimId)) });
+}
+
+function chainQuery(runId: string, auditId: string | null, claimId: string | null) {
+  return {
     queryKey: auditKeys.chain(runId, auditId ?? "none", claimId ?? "none"),
     queryFn: () => apiFetch<ChainDto>(`/api/runs/${runId}/audits/${auditId}/claims/${claimId}/chain`),
     enabled: auditId !== null && claimId !== null,
     staleTime: Infinity,
-  });
+  };
 }
 
 export function useStartAudit(runId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (auditor: "mechanical") =>
+    mutationFn: (auditor: AuditorOptionDto["kind"]) =>
       apiFetch<{ audit: AuditSummaryDto }>(`/api/runs/${runId}/audits`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ auditor }),
       }).then((body) => body.audit),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: auditKeys.all(runId) }),
+    onSuccess: (audit) => {
+      // The queued audit is shown at once, before its first poll answers.
+      queryClient.setQueryData<AuditDetailDto>(auditKeys.detail(runId, audit.id), { ...audit, edgeResults: [] });
+      void queryClient.invalidateQueries({ queryKey: auditKeys.all(runId), exact: true });
+    },
   });
 }
 
@@ -63,6 +94,9 @@ export function useCancelAudit(runId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (auditId: string) => apiFetch<{ audit: AuditSummaryDto }>(`/api/runs/${runId}/audits/${auditId}/cancel`, { method: "POST" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: auditKeys.all(runId) }),
+    onSuccess: (_answer, auditId) => {
+      void queryClient.invalidateQueries({ queryKey: auditKeys.all(runId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: auditKeys.detail(runId, auditId), exact: true });
+    },
   });
 }

@@ -6,17 +6,22 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 /**
  * What the run page shows lives in the URL so any view can be linked, reloaded and stepped back
  * through: `?node=` an agent, `?edge=A->B` an edge, `?call=` a tool call of the node, `?file=`
- * an artifact of the node, `?panel=report` the final report.
+ * an artifact of the node (`&find=` text searched in it), `?panel=report` the final report,
+ * `&claim=` a claim whose chain is open beside it, and `?audit=` the audit shown.
  */
 export interface RunSelection {
   node: string | null;
   edge: string | null;
   call: string | null;
   file: string | null;
+  find: string | null;
   panel: "report" | null;
+  claim: string | null;
+  /** The audit whose verdicts the page shows; null means the page's default audit. */
+  audit: string | null;
 }
 
-const KEYS = ["node", "edge", "call", "file", "panel"] as const;
+const KEYS = ["node", "edge", "call", "file", "find", "panel", "claim", "audit"] as const;
 
 export function readRunSelection(params: URLSearchParams): RunSelection {
   return {
@@ -24,7 +29,10 @@ export function readRunSelection(params: URLSearchParams): RunSelection {
     edge: params.get("edge"),
     call: params.get("call"),
     file: params.get("file"),
+    find: params.get("find"),
     panel: params.get("panel") === "report" ? "report" : null,
+    claim: params.get("claim"),
+    audit: params.get("audit"),
   };
 }
 
@@ -38,15 +46,18 @@ export function selectionSearch(selection: Partial<RunSelection>): string {
   return search ? `?${search}` : "";
 }
 
-/** The current selection and a `select` that pushes a new history entry (so Back undoes it). */
+/**
+ * The current selection and a `select` that pushes a new history entry (so Back undoes it).
+ * `select` replaces what is open but keeps the audit shown unless `audit` is given.
+ */
 export function useRunSelection() {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
   const selection = useMemo(() => readRunSelection(new URLSearchParams(params.toString())), [params]);
   const select = useCallback(
-    (next: Partial<RunSelection>) => router.push(`${pathname}${selectionSearch(next)}`, { scroll: false }),
-    [router, pathname],
+    (next: Partial<RunSelection>) => router.push(`${pathname}${selectionSearch({ audit: selection.audit, ...next })}`, { scroll: false }),
+    [router, pathname, selection.audit],
   );
   return { selection, select };
 }

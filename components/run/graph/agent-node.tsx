@@ -14,6 +14,10 @@ export interface AgentNodeData extends Record<string, unknown> {
   /** Worst status of the latest audit's fences on this node's output; null when none. */
   status: EdgeStatus | null;
   focused: boolean;
+  /** Instruction-like text spans found in this agent's output or tool outputs. */
+  injectionHits: number;
+  /** A claim's chain is open: its nodes are lit, every other node is dimmed. */
+  emphasis: "lit" | "dimmed" | null;
 }
 
 export type AgentFlowNode = Node<AgentNodeData, "agent">;
@@ -22,17 +26,18 @@ const hiddenHandle = { opacity: 0, pointerEvents: "none" } as const;
 
 /** An agent (or the report) on the DAG. Memoised: React Flow re-renders only nodes whose data changed. */
 export const AgentNode = memo(function AgentNode({ data, selected }: NodeProps<AgentFlowNode>) {
-  const { agent, status, focused, name } = data;
+  const { agent, status, focused, name, injectionHits, emphasis } = data;
   const ring = status ? STATUS_STYLES[status] : null;
   return (
     <div
       data-testid="graph-node"
       data-node={name}
       data-status={status ?? "not-audited"}
-      style={{ width: NODE_SIZE.width, height: NODE_SIZE.height, boxShadow: ring ? `0 0 0 3px ${ring.stroke}` : undefined }}
+      data-emphasis={emphasis ?? undefined}
+      style={{ width: NODE_SIZE.width, height: NODE_SIZE.height, boxShadow: ring ? `0 0 0 3px ${ring.stroke}` : undefined, opacity: emphasis === "dimmed" ? 0.3 : 1 }}
       className={`relative flex flex-col justify-center rounded-lg border px-3 py-2 text-left text-xs shadow-sm transition-colors ${
         agent ? "bg-white dark:bg-zinc-900" : "bg-zinc-100 dark:bg-zinc-800"
-      } ${selected ? "border-zinc-900 dark:border-zinc-100" : "border-zinc-300 dark:border-zinc-700"} ${focused ? "outline-2 outline-offset-4 outline-blue-500" : ""}`}
+      } ${selected ? "border-zinc-900 dark:border-zinc-100" : "border-zinc-300 dark:border-zinc-700"} ${focused ? "outline-2 outline-offset-4 outline-blue-500" : emphasis === "lit" ? "outline-2 outline-offset-4 outline-amber-400" : ""}`}
     >
       <Handle type="target" position={Position.Left} style={hiddenHandle} isConnectable={false} />
       <div className="flex items-center gap-1.5">
@@ -57,6 +62,15 @@ export const AgentNode = memo(function AgentNode({ data, selected }: NodeProps<A
         )
       ) : (
         <div className="mt-1 text-zinc-600 dark:text-zinc-400">report.md · fed by the terminal agents</div>
+      )}
+      {injectionHits > 0 && (
+        <span
+          data-testid="injection-marker"
+          title={`${injectionHits} instruction-like text span${injectionHits === 1 ? "" : "s"} in this agent's outputs`}
+          className="absolute -top-2.5 -left-2.5 rounded-full border border-red-700 bg-red-600 px-1.5 text-[11px] font-bold text-white shadow"
+        >
+          ⚠ {injectionHits}
+        </span>
       )}
       <Handle type="source" position={Position.Right} style={hiddenHandle} isConnectable={false} />
     </div>

@@ -5,7 +5,9 @@ import type { LayoutInput } from "./layout";
 
 /** Fixed sizes the layout reserves; the node and edge components draw exactly these boxes. */
 export const NODE_SIZE = { width: 220, height: 76 };
-export const EDGE_LABEL_SIZE = { width: 72, height: 18 };
+/** An edge's label holds two rows: the audit status, then the hop's provenance. */
+export const EDGE_LABEL_ROW = 18;
+export const EDGE_LABEL_SIZE = { width: 84, height: EDGE_LABEL_ROW * 2 + 2 };
 
 /** The nodes the graph draws: agents in manifest order, then the report when an edge reaches it. */
 export function graphNodeNames(view: Pick<RunViewDto, "agents" | "edges">): string[] {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useMemo, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from "react";
 import {
   Background,
   Controls,
@@ -13,8 +13,10 @@ import {
   type NodeTypes,
 } from "@xyflow/react";
 import "@xyflow/react/dist/style.css";
+import type { ProvenanceDto } from "@/lib/api/provenance";
 import type { RunViewDto } from "@/lib/api/run-view";
 import { REPORT_NODE } from "@/lib/core/topology";
+import type { GraphHighlight } from "../chain/chain-highlight";
 import { AgentNode, type AgentFlowNode } from "./agent-node";
 import { edgeKey, type GraphVerdicts } from "./edge-status";
 import { layoutInputFor } from "./graph-input";
@@ -32,6 +34,10 @@ export interface RunGraphProps {
   verdicts: GraphVerdicts;
   selectedNode: string | null;
   selectedEdge: string | null;
+  /** Edge badges and injection markers; undefined until loaded. */
+  provenance: ProvenanceDto | undefined;
+  /** The open claim's chain: its nodes and edges light up, the rest dims. */
+  highlight: GraphHighlight | null;
   onSelectNode: (name: string) => void;
   onSelectEdge: (key: string) => void;
 }
@@ -60,7 +66,9 @@ export default function RunGraph(props: RunGraphProps) {
   );
 }
 
-function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, onSelectNode, onSelectEdge }: RunGraphProps & { layout: GraphLayout }) {
+const emphasisOf = (highlight: GraphHighlight | null, lit: boolean) => (highlight === null ? null : lit ? "lit" : "dimmed");
+
+function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, provenance, highlight, onSelectNode, onSelectEdge }: RunGraphProps & { layout: GraphLayout }) {
   const flow = useReactFlow();
   // Arrow keys move a focus ring without opening anything; a new selection resets it.
   const [keyboardFocus, setKeyboardFocus] = useState<{ selected: string | null; node: string } | null>(null);
@@ -68,6 +76,15 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, onSe
   const [ready, setReady] = useState(false);
 
   const agents = useMemo(() => new Map(view.agents.map((agent) => [agent.name, agent])), [view.agents]);
+  const hitsPerNode = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const hit of provenance?.hits ?? []) counts.set(hit.node, (counts.get(hit.node) ?? 0) + 1);
+    return counts;
+  }, [provenance]);
+  const edgeProvenance = useMemo(
+    () => new Map((provenance?.edges ?? []).map((edge) => [edgeKey(edge.source, edge.target), { kind: edge.provenance, warning: edge.warning }])),
+    [provenance],
+  );
   const nodes = useMemo<AgentFlowNode[]>(
     () =>
       Object.entries(layout.nodes).map(([name, rect]) => ({
@@ -78,9 +95,16 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, onSe
         height: rect.height,
         selected: name === selectedNode,
         ariaLabel: name === REPORT_NODE ? "Final report" : `Agent ${name}`,
-        data: { name, agent: agents.get(name) ?? null, status: verdicts.nodes.get(name) ?? null, focused: name === focused },
+        data: {
+          name,
+          agent: agents.get(name) ?? null,
+          status: verdicts.nodes.get(name) ?? null,
+          focused: name === focused,
+          injectionHits: hitsPerNode.get(name) ?? 0,
+          emphasis: emphasisOf(highlight, highlight?.nodes.has(name) ?? false),
+        },
       })),
-    [layout, agents, verdicts, selectedNode, focused],
+    [layout, agents, verdicts, selectedNode, focused, hitsPerNode, highlight],
   );
   const edges = useMemo<StatusFlowEdge[]>(
     () =>
@@ -88,6 +112,7 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, onSe
         const id = edgeKey(edge.source, edge.target);
         const status = verdicts.edges.get(id) ?? "not-audited";
         const route = layout.edges[id];
+        const crossing = edgeProvenance.get(id);
         return {
           id,
           source: edge.source,
@@ -95,12 +120,18 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, onSe
           type: "status",
           selected: id === selectedEdge,
           animated: STATUS_STYLES[status].animated === true,
-          ariaLabel: `Edge ${edge.source} to ${edge.target}: ${STATUS_STYLES[status].label}`,
+          ariaLabel: `Edge ${edge.source} to ${edge.target}: ${STATUS_STYLES[status].label}${crossing ? `, ${crossing.kind} provenance${crossing.warning ? " with a warning" : ""}` : ""}`,
           markerEnd: { type: MarkerType.ArrowClosed, color: STATUS_STYLES[status].stroke, width: 16, height: 16 },
-          data: { status, points: route?.points ?? [], label: route?.label ?? null },
+          data: {
+            status,
+            points: route?.points ?? [],
+            label: route?.label ?? null,
+            provenance: crossing ?? null,
+            emphasis: emphasisOf(highlight, highlight?.edges.has(id) ?? false),
+          },
         };
       }),
-    [view.edges, verdicts, layout, selectedEdge],
+    [view.edges, verdicts, layout, selectedEdge, edgeProvenance, highlight],
   );
 
   // Painted = React Flow has measured the nodes and fitted the view, and the browser has drawn a frame since.
@@ -113,6 +144,13 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, onSe
     },
     [flow, layout],
   );
+
+  // An opened chain brings its nodes into view (the side panel widens beside it, so wait a frame for the resize).
+  useEffect(() => {
+    if (!ready || !highlight || highlight.nodes.size === 0) return;
+    const frame = requestAnimationFrame(() => void flow.fitView({ nodes: [...highlight.nodes].map((id) => ({ id })), padding: 0.25, maxZoom: 1.1, duration: 250 }));
+    return () => cancelAnimationFrame(frame);
+  }, [ready, highlight, flow]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const direction = arrowDirection(event.key);

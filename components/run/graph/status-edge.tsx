@@ -2,9 +2,11 @@
 
 import { memo } from "react";
 import { BaseEdge, type Edge, type EdgeProps } from "@xyflow/react";
+import type { EdgeProvenanceKind } from "@/lib/api/provenance";
 import type { EdgeDisplayStatus } from "./edge-status";
-import { EDGE_LABEL_SIZE } from "./graph-input";
+import { EDGE_LABEL_ROW, EDGE_LABEL_SIZE } from "./graph-input";
 import { pointAlong, type Point, type Rect } from "./layout";
+import { provenanceStyle } from "../provenance/provenance-style";
 import { STATUS_STYLES } from "../status-style";
 
 export interface StatusEdgeData extends Record<string, unknown> {
@@ -12,35 +14,48 @@ export interface StatusEdgeData extends Record<string, unknown> {
   /** ELK's route; React Flow's own handle coordinates are ignored so edges follow the layout. */
   points: Point[];
   label: Rect | null;
+  /** How the upstream's output crossed this hop; null where the run has no provenance for it. */
+  provenance: { kind: EdgeProvenanceKind; warning: boolean } | null;
+  /** A claim's chain is open: its edges are lit, every other edge is dimmed. */
+  emphasis: "lit" | "dimmed" | null;
 }
 
 export type StatusFlowEdge = Edge<StatusEdgeData, "status">;
 
 const pathThrough = (points: readonly Point[]) => points.map((point, index) => `${index ? "L" : "M"}${point.x},${point.y}`).join(" ");
 
-/** An edge coloured, dashed and labelled by its audit status. Memoised like the nodes. */
+/** An edge coloured, dashed and labelled by its audit status, with its provenance badge below. Memoised like the nodes. */
 export const StatusEdge = memo(function StatusEdge({ id, data, selected, markerEnd }: EdgeProps<StatusFlowEdge>) {
   if (!data || data.points.length < 2) return null;
   const style = STATUS_STYLES[data.status];
-  const label = data.status === "not-audited" ? null : (data.label ?? centredLabel(pointAlong(data.points)));
+  const audited = data.status !== "not-audited";
+  const label = audited || data.provenance ? (data.label ?? centredLabel(pointAlong(data.points))) : null;
+  const width = style.strokeWidth + (selected ? 1.5 : 0) + (data.emphasis === "lit" ? 2 : 0);
+  const provenance = data.provenance ? provenanceStyle(data.provenance.kind, data.provenance.warning) : null;
   return (
-    <>
-      <BaseEdge
-        id={id}
-        path={pathThrough(data.points)}
-        markerEnd={markerEnd}
-        interactionWidth={14}
-        style={{ stroke: style.stroke, strokeWidth: selected ? style.strokeWidth + 1.5 : style.strokeWidth, strokeDasharray: style.dash }}
-      />
+    <g opacity={data.emphasis === "dimmed" ? 0.2 : 1} data-testid="graph-edge" data-edge={id} data-status={data.status} data-emphasis={data.emphasis ?? undefined}>
+      <BaseEdge id={id} path={pathThrough(data.points)} markerEnd={markerEnd} interactionWidth={14} style={{ stroke: style.stroke, strokeWidth: width, strokeDasharray: style.dash }} />
       {label && (
         <g transform={`translate(${label.x},${label.y})`} data-testid="edge-label" className="pointer-events-none">
-          <rect width={EDGE_LABEL_SIZE.width} height={EDGE_LABEL_SIZE.height} rx={4} fill={style.stroke} />
-          <text x={EDGE_LABEL_SIZE.width / 2} y={13} textAnchor="middle" fontSize={11} fontWeight={600} fill="#fff">
-            {style.icon} {style.label}
-          </text>
+          {audited && (
+            <>
+              <rect width={EDGE_LABEL_SIZE.width} height={EDGE_LABEL_ROW} rx={4} fill={style.stroke} />
+              <text x={EDGE_LABEL_SIZE.width / 2} y={13} textAnchor="middle" fontSize={11} fontWeight={600} fill="#fff">
+                {style.icon} {style.label}
+              </text>
+            </>
+          )}
+          {provenance && data.provenance && (
+            <g transform={`translate(0,${EDGE_LABEL_ROW + 2})`} data-testid="edge-provenance" data-provenance={data.provenance.kind} data-warning={data.provenance.warning ? "true" : undefined}>
+              <rect width={EDGE_LABEL_SIZE.width} height={EDGE_LABEL_ROW} rx={9} fill={provenance.fill} stroke={provenance.text} strokeWidth={data.provenance.warning ? 1.5 : 0.5} />
+              <text x={EDGE_LABEL_SIZE.width / 2} y={13} textAnchor="middle" fontSize={10.5} fontWeight={data.provenance.warning ? 700 : 500} fill={provenance.text}>
+                {provenance.icon} {provenance.label}
+              </text>
+            </g>
+          )}
         </g>
       )}
-    </>
+    </g>
   );
 });
 

@@ -1,15 +1,21 @@
 "use client";
 
-import type { AuditSummaryDto, EdgeResultDto, RunEdgeDto } from "@/lib/api/run-view";
+import type { AuditSummaryDto } from "@/lib/api/audits";
+import type { ProvenanceDto } from "@/lib/api/provenance";
+import type { EdgeResultDto, RunEdgeDto } from "@/lib/api/run-view";
 import { useEdgeAudit } from "@/lib/client/run-view";
+import { ProvenanceBadge } from "../provenance/provenance-badge";
 import { StatusChip } from "../status-chip";
 import { PanelFrame, PanelSection } from "./panel-frame";
 
 interface EdgePanelProps {
   runId: string;
   edge: RunEdgeDto;
-  audit: AuditSummaryDto | null;
-  /** The latest audit's results whose fence covers this edge. */
+  /** The audit shown on the page. */
+  audit: Pick<AuditSummaryDto, "id" | "kind" | "status"> | null;
+  /** How the upstream's output crossed this hop; undefined where the run records none (e.g. into the report). */
+  provenance: ProvenanceDto["edges"][number] | undefined;
+  /** The shown audit's results whose fence covers this edge. */
   results: EdgeResultDto[];
   onClose: () => void;
 }
@@ -20,18 +26,26 @@ const ORIGIN_WORDS: Record<RunEdgeDto["origin"], string> = {
   report: "terminal agent into the final report",
 };
 
-/** An edge's verdict in the latest audit: per fence, its claims with evidence and its rejections. */
-export function EdgePanel({ runId, edge, audit, results, onClose }: EdgePanelProps) {
+/** An edge's provenance, and its verdict in the shown audit: per fence, its claims with evidence and its rejections. */
+export function EdgePanel({ runId, edge, audit, provenance, results, onClose }: EdgePanelProps) {
   return (
     <PanelFrame testId="edge-panel" onClose={onClose} title={`${edge.source} → ${edge.target}`} subtitle={ORIGIN_WORDS[edge.origin]}>
+      {provenance && (
+        <div className="border-b border-zinc-100 px-4 py-2.5 dark:border-zinc-900" data-testid="edge-provenance-panel">
+          <ProvenanceBadge kind={provenance.provenance} warning={provenance.warning} explain />
+        </div>
+      )}
       {!audit && <p className="px-4 py-6 text-sm text-zinc-500">No audit has run on this run yet.</p>}
       {audit && results.length === 0 && (
-        <p className="px-4 py-6 text-sm text-zinc-500">The latest audit ({audit.kind}, {audit.status}) has no result for this edge.</p>
+        <p className="px-4 py-6 text-sm text-zinc-500">The audit shown ({audit.kind}, {audit.status}) has no result for this edge.</p>
       )}
-      {audit && results.map((result) => <FenceResult key={result.fence} runId={runId} auditId={audit.id} result={result} />)}
+      {audit && results.map((result) => <FenceResult key={fenceResultKey(result)} runId={runId} auditId={audit.id} result={result} />)}
     </PanelFrame>
   );
 }
+
+/** Keys a fence's result by its progress too, so a result that changes while its audit runs remounts and refetches its claims. */
+export const fenceResultKey = (result: EdgeResultDto) => `${result.fence}:${result.status}:${result.claims}`;
 
 export function FenceResult({ runId, auditId, result }: { runId: string; auditId: string; result: EdgeResultDto }) {
   const detail = useEdgeAudit(runId, auditId, result.fence);

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ProvenanceDto } from "@/lib/api/provenance";
 import type { EdgeStatus, RunAgentDto } from "@/lib/api/run-view";
 import { formatBytes } from "../format";
 import { StatusChip } from "../status-chip";
@@ -11,12 +12,15 @@ interface NodePanelProps {
   agent: RunAgentDto;
   status: EdgeStatus | null;
   onOpenCall: (callId: string) => void;
-  onOpenFile: (path: string) => void;
+  /** Instruction-like text found in this agent's output and tool outputs. */
+  injectionHits: ProvenanceDto["hits"];
+  /** Opens a trace file of the agent, optionally searching it for `find`. */
+  onOpenFile: (path: string, find?: string) => void;
   onClose: () => void;
 }
 
 /** An agent's stats, tools with their counts, artifacts and its tool calls. */
-export function NodePanel({ runId, agent, status, onOpenCall, onOpenFile, onClose }: NodePanelProps) {
+export function NodePanel({ runId, agent, status, injectionHits, onOpenCall, onOpenFile, onClose }: NodePanelProps) {
   const tools = Object.entries(agent.toolCounts).sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b));
   const dir = agent.traceDir.endsWith("/") ? agent.traceDir : `${agent.traceDir}/`;
   return (
@@ -30,6 +34,24 @@ export function NodePanel({ runId, agent, status, onOpenCall, onOpenFile, onClos
           <dd className="mt-0.5">{status ? <StatusChip status={status} /> : <StatusChip status="not-audited" />}</dd>
         </div>
       </dl>
+      {injectionHits.length > 0 && (
+        <PanelSection title={`⚠ Instruction-like text (${injectionHits.length})`}>
+          <p className="px-4 pb-1.5 text-xs text-zinc-600 dark:text-zinc-400">Text in this agent&apos;s outputs that reads like instructions to a model. Downstream agents that take it in raw could be steered by it.</p>
+          <ul className="space-y-1.5 px-4" data-testid="injection-hits">
+            {injectionHits.map((hit) => (
+              <li key={`${hit.file}:${hit.start}`} data-testid="injection-hit" className="rounded border border-red-300 bg-red-50 p-2 text-xs dark:border-red-900 dark:bg-red-950">
+                <div className="flex items-center gap-2">
+                  <button type="button" onClick={() => onOpenFile(hit.file, hit.text)} className="truncate font-mono underline underline-offset-2 hover:text-red-800 dark:hover:text-red-300" title={`Open ${hit.file} at this text`}>
+                    {hit.file}
+                  </button>
+                  <span className="ml-auto shrink-0 rounded bg-red-600 px-1 font-semibold text-white">{hit.kind}</span>
+                </div>
+                <q className="mt-1 block break-words text-red-900 dark:text-red-200">{hit.text}</q>
+              </li>
+            ))}
+          </ul>
+        </PanelSection>
+      )}
       {!agent.hasTrace && <p className="px-4 py-3 text-sm text-zinc-500">This agent appears only in the manifest&apos;s dependencies: the bundle holds no trace for it.</p>}
       <PanelSection title={`Tools used (${tools.length})`}>
         {tools.length === 0 ? (

@@ -1,17 +1,40 @@
 "use client";
 
-import { useRunReport } from "@/lib/client/run-view";
+import { useReportVerdicts } from "@/lib/client/audits";
+import { ChainPanel } from "../chain/chain-panel";
+import { ReportVerdicts } from "../report/report-verdicts";
 import { PanelFrame } from "./panel-frame";
-import { ReportView } from "./report-view";
 
-export function ReportPanel({ runId, hasReport, onClose }: { runId: string; hasReport: boolean; onClose: () => void }) {
-  const report = useRunReport(runId, hasReport);
+interface ReportPanelProps {
+  runId: string;
+  hasReport: boolean;
+  /** The audit whose verdicts colour the sentences; null before any audit (every sentence "not audited"). */
+  auditId: string | null;
+  claimId: string | null;
+  onOpenClaim: (claimId: string | null) => void;
+  onClose: () => void;
+}
+
+/** The final report by sentence verdict and, beside it, the chain of the open claim. */
+export function ReportPanel({ runId, hasReport, auditId, claimId, onOpenClaim, onClose }: ReportPanelProps) {
+  const report = useReportVerdicts(runId, auditId);
+  const sentenceClaims = (claimId && report.data?.sentences.find((sentence) => sentence.claimIds.includes(claimId))?.claimIds) || [];
+  const chainAudit = auditId ?? report.data?.auditId ?? null;
   return (
-    <PanelFrame testId="report-panel" title="Final report" subtitle={report.data ? <span className="font-mono">{report.data.path}</span> : null} onClose={onClose}>
-      {!hasReport && <p className="px-4 py-6 text-sm text-zinc-500">This run has no final report.</p>}
-      {hasReport && report.isPending && <p className="px-4 py-6 text-sm text-zinc-500">Loading the report…</p>}
-      {report.isError && <p role="alert" className="px-4 py-6 text-sm text-red-700 dark:text-red-400">Could not load the report: {report.error.message}</p>}
-      {report.data && <ReportView document={report.data} />}
-    </PanelFrame>
+    <div className={`grid h-full min-h-0 grid-rows-[minmax(0,1fr)] ${claimId ? "grid-cols-2 divide-x divide-zinc-200 dark:divide-zinc-800" : "grid-cols-1"}`}>
+      <PanelFrame testId="report-panel" title="Final report" subtitle={report.data ? <span className="font-mono">{report.data.path}</span> : null} onClose={onClose}>
+        {!hasReport && <p className="px-4 py-6 text-sm text-zinc-500">This run has no final report.</p>}
+        {hasReport && report.isPending && <p className="px-4 py-6 text-sm text-zinc-500">Loading the report…</p>}
+        {hasReport && report.isError && (
+          <p role="alert" className="px-4 py-6 text-sm text-red-700 dark:text-red-400">
+            Could not load the report: {report.error.message}
+          </p>
+        )}
+        {report.data && <ReportVerdicts report={report.data} selectedClaim={claimId} onOpenSentence={(sentence) => onOpenClaim(sentence.claimIds[0] ?? null)} />}
+      </PanelFrame>
+      {claimId && chainAudit && (
+        <ChainPanel runId={runId} auditId={chainAudit} claimId={claimId} sentenceClaims={sentenceClaims} onOpenClaim={onOpenClaim} onClose={() => onOpenClaim(null)} />
+      )}
+    </div>
   );
 }

@@ -1,14 +1,27 @@
 "use client";
 
+import type { AuditSummaryDto } from "@/lib/api/audits";
+import type { ProvenanceDto } from "@/lib/api/provenance";
 import type { EdgeResultDto, RunViewDto } from "@/lib/api/run-view";
 import { formatBytes } from "../format";
+import { TrustedSources } from "../provenance/trusted-sources";
 import { StatusChip } from "../status-chip";
 import { PanelSection } from "./panel-frame";
-import { FenceResult } from "./edge-panel";
+import { FenceResult, fenceResultKey } from "./edge-panel";
 
-/** What the panel shows with nothing selected: the run's totals, its audits, and fences not on the graph. */
-export function RunOverview({ view, unplaced }: { view: RunViewDto; unplaced: EdgeResultDto[] }) {
-  const latest = view.audits[0] ?? null;
+interface RunOverviewProps {
+  view: RunViewDto;
+  /** The run's audits, newest first. */
+  audits: AuditSummaryDto[];
+  shownAuditId: string | null;
+  onShowAudit: (auditId: string) => void;
+  /** The shown audit's results whose fences match no drawn edge. */
+  unplaced: EdgeResultDto[];
+  provenance: ProvenanceDto | undefined;
+}
+
+/** What the panel shows with nothing selected: the run's totals, its audits, fences not on the graph, trusted sources. */
+export function RunOverview({ view, audits, shownAuditId, onShowAudit, unplaced, provenance }: RunOverviewProps) {
   return (
     <section data-testid="run-overview" className="flex h-full min-h-0 flex-col overflow-y-auto">
       <header className="border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
@@ -27,32 +40,46 @@ export function RunOverview({ view, unplaced }: { view: RunViewDto; unplaced: Ed
           </div>
         ))}
       </dl>
-      <PanelSection title={`Audits (${view.audits.length})`}>
-        {view.audits.length === 0 ? (
-          <p className="px-4 text-sm text-zinc-500">No audit has run on this run yet.</p>
+      <PanelSection title={`Audits (${audits.length})`}>
+        {audits.length === 0 ? (
+          <p className="px-4 text-sm text-zinc-500">No audit has run on this run yet. Choose an auditor and press “Run audit”.</p>
         ) : (
-          <ul className="px-4 text-sm">
-            {view.audits.map((audit) => (
-              <li key={audit.id} className="flex items-center gap-2 py-0.5">
-                <span className="font-medium">{audit.kind}</span>
-                <span className="text-zinc-500">{audit.status}</span>
-                {audit.allPassed !== null && <StatusChip status={audit.allPassed ? "pass" : "fail"} />}
-                <time className="ml-auto text-xs text-zinc-500" dateTime={audit.createdAt}>
-                  {new Date(audit.createdAt).toLocaleString()}
-                </time>
+          <ul className="px-2 text-sm" data-testid="audit-list">
+            {audits.map((audit) => (
+              <li key={audit.id}>
+                <button
+                  type="button"
+                  onClick={() => onShowAudit(audit.id)}
+                  aria-current={audit.id === shownAuditId ? "true" : undefined}
+                  className={`flex w-full items-center gap-2 rounded px-2 py-0.5 text-left hover:bg-zinc-50 dark:hover:bg-zinc-900 ${audit.id === shownAuditId ? "bg-blue-50 dark:bg-blue-950" : ""}`}
+                >
+                  <span className="font-medium">{audit.kind === "imported" ? "imported" : audit.auditor}</span>
+                  <span className="text-zinc-500">{audit.status}</span>
+                  {audit.allPassed !== null && <StatusChip status={audit.allPassed ? "pass" : "fail"} />}
+                  <time className="ml-auto text-xs text-zinc-500" dateTime={audit.createdAt}>
+                    {new Date(audit.createdAt).toLocaleString()}
+                  </time>
+                </button>
               </li>
             ))}
           </ul>
         )}
       </PanelSection>
-      {latest && unplaced.length > 0 && (
+      {shownAuditId && unplaced.length > 0 && (
         <PanelSection title={`Fences not on the graph (${unplaced.length})`}>
-          <p className="px-4 pb-1 text-xs text-zinc-500">The latest audit named these fences in a way that matches no drawn edge.</p>
+          <p className="px-4 pb-1 text-xs text-zinc-500">The audit shown named these fences in a way that matches no drawn edge.</p>
           {unplaced.map((result) => (
-            <FenceResult key={result.fence} runId={view.run.id} auditId={latest.id} result={result} />
+            <FenceResult key={fenceResultKey(result)} runId={view.run.id} auditId={shownAuditId} result={result} />
           ))}
         </PanelSection>
       )}
+      <PanelSection title="Trusted sources">
+        {provenance ? (
+          <TrustedSources key={provenance.trustedSources.join("\u0000")} runId={view.run.id} agents={view.agents.map((agent) => agent.name)} trusted={provenance.trustedSources} />
+        ) : (
+          <p className="px-4 text-sm text-zinc-500">Loading…</p>
+        )}
+      </PanelSection>
     </section>
   );
 }

@@ -12,6 +12,10 @@ interface TraceTextProps {
   path: string;
   /** The lines that belong to the call being shown, tinted in the gutter. */
   range?: { start: number; end: number };
+  /** A cited line: scrolled to when the text loads, and marked. */
+  focusLine?: number;
+  /** Text searched for when the text opens (e.g. an instruction-like span found in it). */
+  initialQuery?: string;
 }
 
 /**
@@ -19,9 +23,9 @@ interface TraceTextProps {
  * gutter. Lines are virtualised and fetched in chunks of TRACE_CHUNK_LINES as they scroll into
  * view; search runs on the server over the whole file and jumps between matching lines.
  */
-export function TraceText({ runId, path, range }: TraceTextProps) {
+export function TraceText({ runId, path, range, focusLine, initialQuery = "" }: TraceTextProps) {
   const head = useTraceChunk(runId, path, 0);
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(initialQuery);
   const q = useDebounced(query.trim(), 200);
   const search = useTraceSearch(runId, path, q);
   // The match being shown, remembered per query so a new query starts at its first match.
@@ -36,6 +40,9 @@ export function TraceText({ runId, path, range }: TraceTextProps) {
     const line = matches[current];
     if (line) virtualizer.scrollToIndex(line - 1, { align: "center" });
   }, [matches, current, virtualizer]);
+  useEffect(() => {
+    if (focusLine && focusLine <= totalLines) virtualizer.scrollToIndex(focusLine - 1, { align: "center" });
+  }, [focusLine, totalLines, virtualizer]);
 
   if (head.isPending) return <p className="p-3 text-sm text-zinc-500">Loading text…</p>;
   if (head.isError) return <p role="alert" className="p-3 text-sm text-red-700 dark:text-red-400">Could not load {path}: {head.error.message}</p>;
@@ -85,6 +92,7 @@ export function TraceText({ runId, path, range }: TraceTextProps) {
               top={row.start}
               query={q}
               current={matches[current] === row.index + 1}
+              cited={focusLine === row.index + 1}
               inRange={range ? row.index + 1 >= range.start && row.index + 1 <= range.end : false}
             />
           ))}
@@ -101,24 +109,27 @@ interface TraceLineProps {
   top: number;
   query: string;
   current: boolean;
+  cited: boolean;
   inRange: boolean;
 }
 
-const TraceLine = memo(function TraceLine({ runId, path, number, top, query, current, inRange }: TraceLineProps) {
+const TraceLine = memo(function TraceLine({ runId, path, number, top, query, current, cited, inRange }: TraceLineProps) {
   const chunk = useTraceChunk(runId, path, Math.floor((number - 1) / TRACE_CHUNK_LINES));
   const text = chunk.data?.lines[number - chunk.data.from];
   return (
     <div
       data-testid="trace-line"
       data-line={number}
-      className={`absolute left-0 flex w-full whitespace-pre ${current ? "bg-yellow-100 dark:bg-yellow-900/40" : ""}`}
+      data-cited={cited ? "true" : undefined}
+      aria-current={cited ? "location" : undefined}
+      className={`absolute left-0 flex w-full whitespace-pre ${current ? "bg-yellow-100 dark:bg-yellow-900/40" : cited ? "bg-amber-100 font-semibold dark:bg-amber-900/50" : ""}`}
       style={{ top, height: LINE_HEIGHT, lineHeight: `${LINE_HEIGHT}px` }}
     >
       <span
         aria-hidden
         data-testid="line-number"
         className={`sticky left-0 w-12 shrink-0 border-r pr-2 text-right select-none ${
-          inRange ? "border-blue-400 bg-blue-50 text-blue-700 dark:bg-blue-950 dark:text-blue-300" : "border-zinc-200 bg-zinc-100 text-zinc-400 dark:border-zinc-800 dark:bg-zinc-900"
+          cited ? "border-amber-500 bg-amber-200 text-amber-900 dark:bg-amber-800 dark:text-amber-100" : inRange ? "border-blue-400 bg-blue-50 text-blue-700 dark:bg-blue-950 dark:text-blue-300" : "border-zinc-200 bg-zinc-100 text-zinc-400 dark:border-zinc-800 dark:bg-zinc-900"
         }`}
       >
         {number}

@@ -1,0 +1,103 @@
+"use client";
+
+import type { ChainDto } from "@/lib/api/audits";
+import { useChains } from "@/lib/client/audits";
+import { VerdictBadge } from "../report/verdict-badge";
+import { findingVerdict } from "../report/verdict-style";
+import { ChainHop } from "./chain-hop";
+import { ChainSource } from "./chain-source";
+
+interface ChainPanelProps {
+  runId: string;
+  auditId: string;
+  /** The claims of the sentence the open claim belongs to (one per fact), in the sentence's order. */
+  sentenceClaims: readonly string[];
+  claimId: string;
+  onOpenClaim: (claimId: string) => void;
+  onClose: () => void;
+}
+
+const REASON_WORDS: Record<NonNullable<ChainDto["brokenAt"]>["reason"], string> = {
+  "not-found": "not found upstream",
+  unchecked: "nothing checkable",
+  unlinked: "no link to an upstream claim",
+  cycle: "the links loop",
+};
+
+/** A claim's chain, hop by hop from the report back to its tool call, or to where it breaks and why. */
+export function ChainPanel({ runId, auditId, sentenceClaims, claimId, onOpenClaim, onClose }: ChainPanelProps) {
+  const claimIds = sentenceClaims.includes(claimId) ? sentenceClaims : [claimId];
+  const chains = useChains(runId, auditId, claimIds);
+  const open = chains[claimIds.indexOf(claimId)];
+  const chain = open?.data;
+  const brokenHop = chain?.brokenAt ? chain.hops.findIndex((hop) => hop.fence === chain.brokenAt?.fence) : -1;
+  const rejections = chain?.hops.reduce((sum, hop) => sum + hop.rejections.length, 0) ?? 0;
+
+  return (
+    <section data-testid="claim-chain" data-claim={claimId} aria-label="Claim chain" className="flex h-full min-h-0 flex-col">
+      <header className="flex items-start gap-2 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
+        <div className="min-w-0">
+          <h2 className="text-base font-semibold">Claim chain</h2>
+          <p className="mt-0.5 text-xs text-zinc-500">From the report back to the tool call it came from.</p>
+        </div>
+        <button type="button" onClick={onClose} aria-label="Close the chain" title="Close (Esc)" className="ml-auto rounded px-2 py-0.5 text-zinc-500 hover:bg-zinc-100 dark:hover:bg-zinc-800">
+          ✕
+        </button>
+      </header>
+      <div className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-3">
+        {claimIds.length > 1 && (
+          <div role="group" aria-label="Claims of this sentence, one per fact">
+            <p className="mb-1 text-xs text-zinc-500">This sentence makes {claimIds.length} claims, one per fact:</p>
+            <ul className="flex flex-wrap gap-1.5">
+              {claimIds.map((id, index) => {
+                const first = chains[index]?.data?.hops[0];
+                return (
+                  <li key={id}>
+                    <button
+                      type="button"
+                      data-testid="claim-option"
+                      data-claim={id}
+                      aria-pressed={id === claimId}
+                      onClick={() => onOpenClaim(id)}
+                      className={`flex items-center gap-1.5 rounded-md border px-2 py-0.5 text-xs focus-visible:outline-2 focus-visible:outline-blue-500 ${
+                        id === claimId ? "border-blue-500 bg-blue-50 dark:bg-blue-950" : "border-zinc-300 hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-900"
+                      }`}
+                    >
+                      <span className="font-mono">{first?.claim ?? "…"}</span>
+                      {first && <VerdictBadge verdict={findingVerdict(first.finding)} />}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        )}
+        {open?.isPending && <p className="text-sm text-zinc-500">Walking the chain…</p>}
+        {open?.isError && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            Could not load this claim&apos;s chain: {open.error.message}
+          </p>
+        )}
+        {chain?.brokenAt && (
+          <div role="status" data-testid="chain-broken" data-fence={chain.brokenAt.fence} data-reason={chain.brokenAt.reason} className="rounded-md border-2 border-red-500 bg-red-50 p-3 dark:bg-red-950">
+            <p className="text-sm font-semibold text-red-800 dark:text-red-200">
+              ✗ The chain breaks at <span className="font-mono">{chain.brokenAt.fence}</span>: {REASON_WORDS[chain.brokenAt.reason]}
+            </p>
+            <p className="mt-1 text-sm text-red-900 dark:text-red-100">{chain.brokenAt.explanation}</p>
+            <p className="mt-1 text-xs text-red-800 dark:text-red-300">
+              {rejections === 0 ? "No submission was rejected along the way." : `${rejections} rejected submission${rejections === 1 ? "" : "s"} along the way (listed under their hops).`}
+            </p>
+          </div>
+        )}
+        {chain && (
+          <ol className="space-y-2" aria-label="Hops, from the report upstream">
+            {chain.hops.map((hop, index) => (
+              <ChainHop key={hop.claimId} hop={hop} step={index + 1} broken={index === brokenHop} />
+            ))}
+          </ol>
+        )}
+        {chain?.source && <ChainSource runId={runId} source={chain.source} />}
+      </div>
+    </section>
+  );
+}

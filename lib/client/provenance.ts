@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AuditorOptionDto } from "@/lib/api/audits";
+import type { ProvenanceDto } from "@/lib/api/provenance";
+import { apiFetch } from "./api-fetch";
+
+export const provenanceKeys = {
+  run: (runId: string) => ["runs", runId, "provenance"] as const,
+  auditors: ["auditors"] as const,
+};
+
+const runPath = (runId: string) => `/api/runs/${encodeURIComponent(runId)}`;
+
+/** Per-edge provenance badges and instruction-like text hits of a run. */
+export function useProvenance(runId: string) {
+  return useQuery({ queryKey: provenanceKeys.run(runId), queryFn: () => apiFetch<ProvenanceDto>(`${runPath(runId)}/provenance`) });
+}
+
+/** Replaces the run's trusted sources; the answer is the recomputed provenance, so it is cached as is. */
+export function useSetTrustedSources(runId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (trustedSources: string[]) =>
+      apiFetch<ProvenanceDto>(`${runPath(runId)}/trusted-sources`, {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ trustedSources }),
+      }),
+    onSuccess: (provenance) => queryClient.setQueryData(provenanceKeys.run(runId), provenance),
+  });
+}
+
+/** Which auditors this server can run; model-backed ones say why when they are not available. */
+export function useAuditors() {
+  return useQuery({
+    queryKey: provenanceKeys.auditors,
+    queryFn: () => apiFetch<{ auditors: AuditorOptionDto[] }>("/api/auditors").then((body) => body.auditors),
+    staleTime: 5 * 60_000,
+  });
+}
