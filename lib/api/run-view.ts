@@ -1,3 +1,4 @@
+import type { EdgeResultDto as AuditEdgeResultDto } from "./audits";
 import { z } from "zod";
 import type { AuditStatus as EdgeStatus } from "@/lib/core/cascade";
 import type { AuditStatus } from "./runs";
@@ -39,19 +40,8 @@ export interface AuditSummaryDto {
   createdAt: string;
 }
 
-export interface EdgeResultDto {
-  fence: string;
-  sources: string[];
-  target: string;
-  documentKind: string;
-  status: EdgeStatus;
-  claims: number;
-  found: number;
-  notFound: number;
-  unchecked: number;
-  rejections: number;
-  error: string | null;
-}
+/** An audit's result for one fence, as the run view draws it. */
+export type EdgeResultDto = Omit<AuditEdgeResultDto, "id" | "status"> & { status: EdgeStatus };
 
 export interface RunViewDto {
   run: {

@@ -1,4 +1,5 @@
 import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "@/lib/core/archive";
+import type { IngestedRunDto, UploadAnswer } from "@/lib/api/ingest";
 import { readBundle, type BundleIssue } from "@/lib/core/bundle";
 import type { Database, Db } from "../db";
 import type { IngestProgress } from "./progress";
@@ -18,18 +19,8 @@ export interface IngestOptions {
 }
 
 /** The stored run as the CLI's `--json` and the upload API describe it. */
-export interface IngestedRun {
-  id: string;
-  name: string;
-  sessionId: string;
-  incomplete: boolean;
-  agents: { name: string; toolCalls: number; errors: number; traceBytes: number; artifacts: string[] }[];
-  edges: [string, string][];
-  totals: { agents: number; toolCalls: number; errors: number; artifacts: number; traceBytes: number };
-  warnings: BundleIssue[];
-}
-
-export type IngestResult = { status: "created"; run: IngestedRun } | { status: "duplicate"; run: { id: string; name: string } };
+export type IngestedRun = IngestedRunDto;
+export type IngestResult = UploadAnswer;
 
 export function ingestLimits(overrides: Partial<ArchiveLimits> = {}): ArchiveLimits {
   const fromEnv = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
