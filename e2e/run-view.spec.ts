@@ -84,6 +84,8 @@ test("search within a call's text finds and marks the matching line", async ({ p
 test("an edge opens its panel; Escape closes it; the report opens as text", async ({ page }) => {
   await page.goto(`/runs/${runId}?edge=${encodeURIComponent("writer->report")}`);
   await expect(page.getByTestId("edge-panel")).toContainText("writer → report");
+  // Keys reach the page's handlers once it has hydrated, which the painted graph proves.
+  await expect(page.getByTestId("run-graph")).toHaveAttribute("data-graph-ready", "true");
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("run-overview")).toBeVisible();
   await page.getByTestId("open-report").click();

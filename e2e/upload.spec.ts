@@ -1,14 +1,30 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { zipSync } from "fflate";
 
 const samples = path.join(process.cwd(), "..", "shared", "samples");
+
+/** The minimal sample zipped afresh: new timestamps make new bytes, so no other spec's upload makes it a duplicate. */
+function freshMinimalZip(): Buffer {
+  const root = path.join(samples, "minimal_pipeline");
+  const files: Record<string, [Uint8Array, { mtime: Date }]> = {};
+  const walk = (relative: string) => {
+    for (const name of readdirSync(path.join(root, relative))) {
+      const child = relative ? `${relative}/${name}` : name;
+      if (statSync(path.join(root, child)).isDirectory()) walk(child);
+      else files[`minimal_pipeline/${child}`] = [readFileSync(path.join(root, child)), { mtime: new Date() }];
+    }
+  };
+  walk("");
+  return Buffer.from(zipSync(files));
+}
 
 test("dropping a zip onto the runs page shows progress and opens the new run", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Runs" })).toBeVisible();
 
-  const zip = readFileSync(path.join(samples, "minimal_pipeline.zip")).toString("base64");
+  const zip = freshMinimalZip().toString("base64");
   // A real drop: a DataTransfer holding the archive, dispatched on the drop zone.
   const transfer = await page.evaluateHandle((base64) => {
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -27,7 +43,11 @@ test("dropping a zip onto the runs page shows progress and opens the new run", a
   await expect(page).toHaveURL(/\/runs\/[\w-]+$/);
 });
 
-test("a second drop of the same archive offers the existing run", async ({ page }) => {
+test("a second drop of the same archive offers the existing run", async ({ page, request }) => {
+  await request.post("/api/runs?duplicate=allow", {
+    headers: { "content-type": "application/zip", "x-filename": "minimal_pipeline.zip" },
+    data: readFileSync(path.join(samples, "minimal_pipeline.zip")),
+  });
   await page.goto("/");
   await page.getByTestId("archive-input").setInputFiles(path.join(samples, "minimal_pipeline.zip"));
   await expect(page.getByTestId("upload-status")).toContainText("already ingested as");

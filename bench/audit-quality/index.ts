@@ -22,9 +22,13 @@ const emptyTally = (): Tally => ({ fabricatedFlagged: 0, fabricatedMissed: 0, su
 
 function addTo(tally: Tally, label: GroundTruthEntry["label"], verdict: SentenceVerdict): boolean {
   const flagged = verdict.finding === "not-found";
-  if (label === "fabricated") flagged ? tally.fabricatedFlagged++ : tally.fabricatedMissed++;
-  else if (label === "supported") flagged ? tally.supportedFlagged++ : tally.supportedPassed++;
-  else verdict.finding === "unchecked" ? tally.noFactsUnchecked++ : tally.noFactsChecked++;
+  const cell: keyof Tally =
+    label === "fabricated"
+      ? flagged ? "fabricatedFlagged" : "fabricatedMissed"
+      : label === "supported"
+        ? flagged ? "supportedFlagged" : "supportedPassed"
+        : verdict.finding === "unchecked" ? "noFactsUnchecked" : "noFactsChecked";
+  tally[cell]++;
   const correct = label === "fabricated" ? flagged : label === "supported" ? !flagged && verdict.finding !== "unchecked" : verdict.finding === "unchecked";
   return correct;
 }
