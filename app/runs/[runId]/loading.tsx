@@ -1,4 +1,4 @@
-/** Shown while the server reads the run: the page's frame, with placeholders where the data will go. */
+/** Shown while the server reads the run: the page's frame, with skeletons where the data will go. */
 export default function RunLoading() {
   return (
     <main className="flex h-[calc(100vh-3rem)] flex-col" aria-busy="true" aria-label="Loading run">

@@ -14,3 +14,4 @@ export type {
   ToolCallEntry,
   AgentMessage,
 } from "./types";
+export { SnapshotHandler, type SerializedTool, type ToolStartOptions } from "./handler";

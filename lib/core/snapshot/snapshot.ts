@@ -1,4 +1,5 @@
 import { PyFloat, pyJsonDumps, pyRound } from "../python";
+import { SnapshotHandler } from "./handler";
 import { captureInput, errorText, observeSettlement } from "./capture";
 import { defaultFormat } from "./format";
 import { lineRangeOf, renderFlatText, truncateToBytes } from "./flat-text";
@@ -147,6 +148,12 @@ export class Snapshot {
       );
     };
     return captured as F;
+  }
+
+  /** `handler(agent)`: start / end / error callbacks for frameworks that report tool calls as events. */
+  handler(agent: string): SnapshotHandler {
+    this.writerFor(agent);
+    return new SnapshotHandler(this, agent, this.now);
   }
 
   /** `wrap(tools, agent)`: capture each function. */
