@@ -30,7 +30,7 @@ export async function run(): Promise<BenchResult> {
       rmSync(target, { recursive: true, force: true });
     }
 
-    const runs: { ms: number; maxRssBytes: number; toolCalls: number }[] = [];
+    const runs: { ms: number; baselineRssBytes: number; maxRssBytes: number; toolCalls: number }[] = [];
     for (let i = 0; i < 3; i++) {
       const output = execFileSync(path.join(process.cwd(), "node_modules/.bin/tsx"), ["bench/ingest/ingest-once.ts", archive, `file:${path.join(dir, `ingest-${i}.db`)}`], {
         maxBuffer: 1 << 20,
@@ -39,11 +39,14 @@ export async function run(): Promise<BenchResult> {
     }
     const ingestMs = median(runs.map((r) => r.ms));
     const peak = Math.max(...runs.map((r) => r.maxRssBytes));
+    const baseline = Math.min(...runs.map((r) => r.baselineRssBytes));
     return benchResult("ingest", [
       { metric: "uncompressed bundle size", value: uncompressed / 1024 ** 2, unit: "MB" },
       { metric: "tool calls", value: runs[0].toolCalls, unit: "calls" },
       withRatio({ metric: "ingest time (median of 3)", value: ingestMs, unit: "ms", baseline: median(unzipMs), goal: "≤ 3× unzip -q" }),
+      { metric: "process memory before ingest (Node, Prisma, tsx)", value: baseline / 1024 ** 2, unit: "MB" },
       withRatio({ metric: "peak memory (RSS)", value: peak / 1024 ** 2, unit: "MB", baseline: uncompressed / 1024 ** 2, goal: "< 4× uncompressed size" }),
+      withRatio({ metric: "peak memory added by ingest", value: (peak - baseline) / 1024 ** 2, unit: "MB", baseline: uncompressed / 1024 ** 2, goal: "< 4× uncompressed size" }),
     ]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
