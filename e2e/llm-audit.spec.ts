@@ -30,3 +30,21 @@ test("the LLM auditor runs against an OpenAI-compatible endpoint and stores usag
   expect(verdictOf("187.42")).toBe("found");
   expect(verdictOf("210")).toBe("not-found");
 });
+
+test("the LLM auditor chosen on the run page audits the demo and colours its edges", async ({ page, request }) => {
+  const { uploadDemo } = await import("./demo-run");
+  const runId = await uploadDemo(request, "LLM audit from the UI");
+  await page.goto(`/runs/${runId}`);
+  await expect(page.getByTestId("run-graph")).toHaveAttribute("data-graph-ready", "true");
+  await expect(page.getByTestId("auditor-llm")).toBeEnabled();
+  await page.getByTestId("auditor-choice").selectOption("llm");
+  await page.getByTestId("run-audit").click();
+  const progress = page.getByTestId("audit-progress");
+  await expect(progress).toHaveAttribute("data-status", "done", { timeout: 120_000 });
+  // Every drawn edge now carries a verdict, none is left "not audited".
+  await expect(page.getByTestId("legend-not-audited")).toHaveAttribute("data-count", "0");
+  const auditId = new URL(page.url()).searchParams.get("audit")!;
+  const audit = (await (await request.get(`/api/runs/${runId}/audits/${auditId}`)).json()).audit;
+  expect(audit).toMatchObject({ auditor: "llm", status: "done" });
+  expect(audit.usage.modelCalls).toBeGreaterThan(0);
+});

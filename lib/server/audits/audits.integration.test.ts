@@ -107,3 +107,14 @@ describe("server-side cascade audits", () => {
     expect(await runner().drain()).toBe(0);
   });
 });
+
+describe("several runners on one database", () => {
+  it("share the queue without running any audit twice", async () => {
+    const queued = await Promise.all([1, 2, 3].map(() => queueAudit(database.db, runId, "mechanical")));
+    const runners = [runner(), runner()];
+    // Each drain returns how many audits it claimed: a double run would make the sum exceed 3.
+    const ran = await Promise.all(runners.map((each) => each.drain()));
+    expect(ran[0] + ran[1]).toBe(3);
+    for (const audit of queued) expect((await getAudit(database.db, runId, audit.id)).status).toBe("done");
+  });
+});
