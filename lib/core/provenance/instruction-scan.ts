@@ -47,8 +47,24 @@ const PATTERNS: readonly InstructionPattern[] = [
   { kind: "secret-request", pattern: new RegExp(String.raw`\b(?:reveal|print|show|output|repeat|send|leak|disclose|dump|exfiltrate)\s+(?:me\s+)?(?:(?:your|the|all|any|its)\s+)?(?:\w+\s+){0,2}?${SECRET}\b`, "giu") },
 ];
 
+/**
+ * One pass that any hit of any pattern above must also match: each pattern needs one of these
+ * words or tokens. Most trace text (tables of figures) has none, so the sixteen full passes run
+ * only where they can find something: ingest scans every file of a bundle.
+ */
+const CANDIDATE = new RegExp(
+  [
+    String.raw`ignore|disregard|forget|override|bypass|instruction|system|assistant|developer|claim|secret|password|credential|prompt`,
+    String.raw`you\s+are\s+now|from\s+now\s+on|<\||\[\/?INST\]|<<\/?SYS>>`,
+    String.raw`"tool_calls"|"function_call"|"arguments"|"parameters"|<\/?(?:tool_call|function_call|tool_use)>|\b(?:tool|function)\b`,
+    String.raw`api[\s_-]?key|access\s+token|env(?:ironment)?\s+variable`,
+  ].join("|"),
+  "iu",
+);
+
 /** Every instruction-like span in `text`, in text order; overlapping hits of one kind are merged. */
 export function scanInstructions(text: string): InstructionMatch[] {
+  if (!CANDIDATE.test(text)) return [];
   const hits: InstructionMatch[] = [];
   for (const { kind, pattern } of PATTERNS) {
     for (const match of text.matchAll(pattern)) {
