@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
-import { DEFAULT_SHARE_EXPIRY, SHARE_EXPIRIES, type ShareExpiry } from "@/lib/api/share";
+import { DEFAULT_SHARE_EXPIRY, SHARE_EXPIRIES, type ShareExpiry } from "@/lib/api/share-expiry";
 import { useCreateShareLink } from "@/lib/client/share";
 import { ShareLinkList } from "./share-link-list";
 

@@ -3,10 +3,9 @@ import type { AuditDetailDto } from "./audits";
 
 /** Shapes of the share-link and session APIs, shared by route handlers and lib/client hooks. */
 
-/** How long a new share link stays valid; `7d` is what the dialog offers first. */
-export const SHARE_EXPIRIES = ["1d", "7d", "30d", "never"] as const;
-export type ShareExpiry = (typeof SHARE_EXPIRIES)[number];
-export const DEFAULT_SHARE_EXPIRY: ShareExpiry = "7d";
+import { DEFAULT_SHARE_EXPIRY, SHARE_EXPIRIES } from "./share-expiry";
+
+export { DEFAULT_SHARE_EXPIRY, SHARE_EXPIRIES, type ShareExpiry } from "./share-expiry";
 
 export const createShareLinkBody = z.object({
   label: z.string().trim().max(200).optional(),
