@@ -109,6 +109,16 @@ describe("server-side cascade audits", () => {
 });
 
 describe("several runners on one database", () => {
+  it("re-queues an audit only when its runner's heartbeat has gone stale", async () => {
+    const live = await queueAudit(database.db, runId, "mechanical");
+    const abandoned = await queueAudit(database.db, runId, "mechanical");
+    await database.db.audit.update({ where: { id: live.id }, data: { status: "running", heartbeatAt: new Date() } });
+    await database.db.audit.update({ where: { id: abandoned.id }, data: { status: "running", heartbeatAt: new Date(Date.now() - 120_000) } });
+    expect(await runner().requeueAbandoned()).toBe(1);
+    expect((await getAudit(database.db, runId, live.id)).status).toBe("running");
+    expect((await getAudit(database.db, runId, abandoned.id)).status).toBe("queued");
+  });
+
   it("share the queue without running any audit twice", async () => {
     const queued = await Promise.all([1, 2, 3].map(() => queueAudit(database.db, runId, "mechanical")));
     const runners = [runner(), runner()];

@@ -54,13 +54,12 @@ export async function executeAudit(db: Db, auditId: string, auditor: Auditor, si
     data: { status: "running", startedAt: new Date(), finishedAt: null, error: null, progressDone: 0, progressTotal: tasks.length, claimCount: 0 },
   });
 
-  let claimsSoFar = 0;
   const cascade = await runCascade(tasks, auditor, {
     signal,
-    onResult: async (result, done) => {
-      claimsSoFar += result.claims.length;
+    onResult: async (result) => {
       await db.edgeResult.update({ where: { id: edgeResultIds.get(result.fence)! }, data: edgeResultFields(result) });
-      await db.audit.update({ where: { id: auditId }, data: { progressDone: done, claimCount: claimsSoFar } });
+      // Increments, not absolute values: audits finish concurrently and their writes may land out of order.
+      await db.audit.update({ where: { id: auditId }, data: { progressDone: { increment: 1 }, claimCount: { increment: result.claims.length } } });
     },
   });
 

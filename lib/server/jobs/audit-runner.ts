@@ -6,8 +6,10 @@ import { executeAudit } from "../audits/execute-audit";
 export interface AuditRunnerOptions {
   /** How often an idle runner looks for queued audits. */
   pollMs?: number;
-  /** How often a running audit checks whether it was cancelled. */
+  /** How often a running audit checks whether it was cancelled and proves its runner alive. */
   cancelCheckMs?: number;
+  /** A running audit whose heartbeat is older than this was left by a dead process and is re-queued. */
+  staleAfterMs?: number;
   /** Builds the auditor an audit asked for; the run's manifest goes into an LLM auditor's prompt. */
   auditorFor: (kind: string, context: { manifest?: ManifestOverview }) => Auditor;
   log?: (message: string) => void;
@@ -16,8 +18,10 @@ export interface AuditRunnerOptions {
 /**
  * Executes queued audits, durably: the queue is the Audit table itself. An audit is claimed with an
  * atomic compare-and-set (queued → running), so several Cairn processes (web servers and
- * `npm run worker`) can share the work on either database. On start, audits left `running` by a
- * process that died are queued again and re-run from scratch.
+ * `npm run worker`) can share the work on either database. A running audit's heartbeat is renewed
+ * while it runs; one whose heartbeat has gone stale was left by a process that died, and is queued
+ * again and re-run from scratch (checked at start and at every poll), never one another live
+ * process is still running.
  */
 export class AuditRunner {
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -31,9 +35,19 @@ export class AuditRunner {
 
   async start(): Promise<void> {
     this.stopped = false;
-    const recovered = await this.db.audit.updateMany({ where: { status: "running" }, data: { status: "queued" } });
-    if (recovered.count) this.options.log?.(`re-queued ${recovered.count} audit(s) interrupted by a restart`);
+    await this.requeueAbandoned();
     this.schedule(0);
+  }
+
+  /** Re-queues running audits whose runner stopped beating; returns how many. */
+  async requeueAbandoned(): Promise<number> {
+    const staleBefore = new Date(Date.now() - (this.options.staleAfterMs ?? 30_000));
+    const recovered = await this.db.audit.updateMany({
+      where: { status: "running", OR: [{ heartbeatAt: null }, { heartbeatAt: { lt: staleBefore } }] },
+      data: { status: "queued" },
+    });
+    if (recovered.count) this.options.log?.(`re-queued ${recovered.count} audit(s) left running by a process that stopped`);
+    return recovered.count;
   }
 
   stop(): void {
@@ -65,6 +79,7 @@ export class AuditRunner {
     if (this.busy || this.stopped) return;
     this.busy = true;
     try {
+      await this.requeueAbandoned();
       await this.drain();
     } catch (error) {
       this.options.log?.(`audit runner: ${(error as Error).message}`);
@@ -83,7 +98,7 @@ export class AuditRunner {
       });
       const candidate = found && { id: found.id, auditor: found.auditor, manifest: JSON.parse(found.run.manifestJson) as ManifestOverview };
       if (!candidate) return null;
-      const claimed = await this.db.audit.updateMany({ where: { id: candidate.id, status: "queued" }, data: { status: "running" } });
+      const claimed = await this.db.audit.updateMany({ where: { id: candidate.id, status: "queued" }, data: { status: "running", heartbeatAt: new Date() } });
       if (claimed.count === 1) return candidate;
     }
   }
@@ -91,8 +106,9 @@ export class AuditRunner {
   private async run(auditId: string, makeAuditor: () => Auditor): Promise<void> {
     const controller = new AbortController();
     const watch = setInterval(async () => {
-      const current = await this.db.audit.findUnique({ where: { id: auditId }, select: { status: true } }).catch(() => null);
-      if (!current || current.status === "cancelled") controller.abort();
+      // One write both renews the heartbeat and tells whether the audit is still ours to run.
+      const alive = await this.db.audit.updateMany({ where: { id: auditId, status: "running" }, data: { heartbeatAt: new Date() } }).catch(() => null);
+      if (alive?.count === 0) controller.abort();
     }, this.options.cancelCheckMs ?? 500);
     try {
       await executeAudit(this.db, auditId, makeAuditor(), controller.signal);
