@@ -8,7 +8,7 @@ import {
 } from "../records";
 import { FenceError } from "./errors";
 import { CLAIM_IN_DOCUMENT_TOOL, claimInDocumentReason, searchEvidenceReason } from "./gates";
-import { pyTypeName } from "./py-type-name";
+import { pyTypeName } from "../python";
 import { buildRecordTool, type RecordTool, type RecordToolOptions } from "./record-tool";
 import { searchRecordFromDict, snapshotCopy, type FenceSnapshot, type FenceSnapshotInput } from "./snapshot";
 import { toolName, type ToolFunction } from "./tool-call";

@@ -1,6 +1,7 @@
 import { codePointLength } from "../python";
 import type { SearchRecord } from "../records";
-import { normalize, pyStrip, verifySearchMatch } from "../matching";
+import { normalize, verifySearchMatch } from "../matching";
+import { pyStrip } from "../python";
 
 /** The rejection `tool` of gate 1, whatever tool was called. */
 export const CLAIM_IN_DOCUMENT_TOOL = "claim_in_document";

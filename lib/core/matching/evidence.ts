@@ -1,6 +1,6 @@
 import { codePointLength } from "../python";
 import { numberMatch } from "./number-match";
-import { pyIsDigit, pyLstripChars, pySplit, pyStrip } from "./python-text";
+import { pyIsDigit, pyLstripChars, pySplit, pyStrip } from "../python";
 
 export const EVIDENCE_EMPTY_REASON = "Evidence is empty.";
 export const EVIDENCE_MISMATCH_REASON =

@@ -2,5 +2,3 @@ export { normalize } from "./normalize";
 export { NUM_PATTERN, normalizeNumber, extractNumbers, numbersOverlap } from "./numbers";
 export { numberMatch } from "./number-match";
 export { verifySearchMatch, EVIDENCE_EMPTY_REASON, EVIDENCE_MISMATCH_REASON, type EvidenceVerdict } from "./evidence";
-export { pyStrip, pyIsDigit, pySplit, pySplitWhitespace, pyLstripChars, PY_WHITESPACE, PY_WORD_CHAR } from "./python-text";
-export { parsePyFloat } from "./py-float";

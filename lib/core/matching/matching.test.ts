@@ -4,12 +4,9 @@ import {
   EVIDENCE_MISMATCH_REASON,
   normalize,
   numberMatch,
-  pyIsDigit,
-  pySplit,
-  pySplitWhitespace,
-  pyStrip,
   verifySearchMatch,
 } from ".";
+import { pyIsDigit, pySplit, pySplitWhitespace, pyStrip } from "../python";
 
 describe("normalize", () => {
   it("matches the spec §1.6 example", () => {

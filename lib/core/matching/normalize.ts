@@ -1,4 +1,4 @@
-import { PY_WHITESPACE, PY_WORD_CHAR, pyStrip } from "./python-text";
+import { PY_WHITESPACE, PY_WORD_CHAR, pyStrip } from "../python";
 
 const EMPHASIS_MARKERS = /\*\*|__|\*|`|~~/gu;
 /** An underscore at a word edge is emphasis; one inside a word (`total_revenue`) is content. */

@@ -1,5 +1,5 @@
 import { extractNumbers, numbersOverlap } from "./numbers";
-import { PY_WHITESPACE, pySplitWhitespace } from "./python-text";
+import { PY_WHITESPACE, pySplitWhitespace } from "../python";
 
 const STOPWORDS: ReadonlySet<string> = new Set([
   "the", "a", "an", "in", "of", "to", "and", "or", "is", "was", "for", "on", "at", "by", "with", "from",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { extractNumbers, NUM_PATTERN, normalizeNumber, numbersOverlap, parsePyFloat } from ".";
+import { extractNumbers, NUM_PATTERN, normalizeNumber, numbersOverlap } from ".";
+import { parsePyFloat } from "../python";
 
 describe("normalizeNumber", () => {
   it.each([

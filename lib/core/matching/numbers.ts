@@ -1,5 +1,4 @@
-import { parsePyFloat } from "./py-float";
-import { pyStrip } from "./python-text";
+import { parsePyFloat, pyStrip } from "../python";
 
 /**
  * A number as written in prose or tool output: sign, digits with thousands commas, decimals and an

@@ -4,3 +4,6 @@ export { codePointLength, codePointSlice } from "./code-points";
 export { fnmatch, fnmatchToRegExp } from "./fnmatch";
 export { normpath } from "./normpath";
 export { pyIsoformat, utcSecondStamp, parseIsoTimestamp, pyRound } from "./time";
+export { pyStrip, pyIsDigit, pySplit, pySplitWhitespace, pyLstripChars, PY_WHITESPACE, PY_WORD_CHAR } from "./text";
+export { parsePyFloat } from "./float";
+export { pyTypeName } from "./type-name";

@@ -12,7 +12,6 @@ export {
   isBlankPattern,
   noMatchesMessage,
   pathNotFoundError,
-  pyStrip,
   regexErrorMessage,
   ripgrepFailedError,
 } from "./search-output";

@@ -1,3 +1,4 @@
+import { pyStrip } from "../python";
 /**
  * The text contract both search backends share (spec §7.2): the fixed messages and the final
  * post-processing of ripgrep-style output (strip, split into lines, truncate at `maxMatches`).
@@ -29,14 +30,6 @@ export function regexErrorMessage(detail: string): string {
 
 export function ripgrepFailedError(reason: string): string {
   return `ERROR: ripgrep failed: ${reason}`;
-}
-
-// Python's str.isspace() set, which str.strip() removes (wider than JS \s: it has \x1c-\x1f and \x85).
-const PY_WHITESPACE = /^[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/g;
-
-/** Python `str.strip()` with no argument. */
-export function pyStrip(text: string): string {
-  return text.replace(PY_WHITESPACE, "");
 }
 
 /** An empty or whitespace-only pattern is refused before any search runs. */

@@ -1,4 +1,4 @@
-import { PyFloat, PyTuple } from "../python";
+import { PyFloat, PyTuple } from "./py-str";
 
 /** The name Python's type(x).__name__ would print for the JS value, for error messages. */
 export function pyTypeName(value: unknown): string {

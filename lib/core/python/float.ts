@@ -1,4 +1,4 @@
-import { pyStrip } from "./python-text";
+import { pyStrip } from "./text";
 
 const DECIMAL_DIGIT = /\p{Nd}/u;
 const DECIMAL_DIGITS = /\p{Nd}/gu;
