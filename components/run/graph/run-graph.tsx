@@ -20,7 +20,7 @@ import type { GraphHighlight } from "../chain/chain-highlight";
 import { AgentNode, type AgentFlowNode } from "./agent-node";
 import { edgeKey, type GraphVerdicts } from "./edge-status";
 import { layoutInputFor } from "./graph-input";
-import type { GraphLayout } from "./layout";
+import { LARGE_GRAPH_NODES, type GraphLayout } from "./layout";
 import { arrowDirection, nodeInDirection } from "./navigation";
 import { StatusEdge, type StatusFlowEdge } from "./status-edge";
 import { STATUS_STYLES } from "../status-style";
@@ -189,7 +189,8 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
         nodesConnectable={false}
         edgesFocusable={false}
         disableKeyboardA11y
-        onlyRenderVisibleElements
+        // Culling pays off only on large runs; on small ones it would drop off-screen nodes a chain dims.
+        onlyRenderVisibleElements={nodes.length > LARGE_GRAPH_NODES}
         fitView
         onInit={onInit}
         fitViewOptions={{ padding: 0.08, maxZoom: 1.1 }}
