@@ -2,8 +2,9 @@
  * Run page at scale: generated runs of 10, 100 and 500 agents (≈4 edges per agent at 500) are
  * ingested into a fresh SQLite file, the production build serves them, and Chromium measures
  * navigation → graph painted (`data-graph-ready`, set a frame after React Flow has fitted the
- * laid-out graph) and layout start → painted (the data arrives with the HTML, so this is the
- * "after data arrival" figure). Also the run page's first-load JS (gzip) and whether React Flow
+ * laid-out graph) and run data in the page → painted (the run's data arrives with the HTML; this
+ * span includes fetching the stored layout, so it is the "after data arrival" figure). The first
+ * view of each run, which lays it out on the server, is reported on its own. Also the run page's first-load JS (gzip) and whether React Flow
  * leaks into the runs list's bundle. Needs a production build (`npm run build`).
  */
 import { spawn } from "node:child_process";
@@ -15,6 +16,7 @@ import { chromium, type Page } from "playwright-core";
 import { applyMigrations, createDb, databaseConfig } from "@/lib/server/db";
 import { ingestBundle } from "@/lib/server/ingest";
 import { benchResult, type BenchMetric, type BenchResult } from "../lib/result";
+import { GRAPH_MARKS } from "@/components/run/graph/graph-marks";
 import { writeGeneratedBundle } from "./generate";
 
 const SIZES = [
@@ -55,17 +57,18 @@ async function firstLoadJs(base: string, route: string): Promise<{ kb: number; h
   return { kb: bytes / 1024, hasReactFlow };
 }
 
-/** One navigation: ms to graph painted, and ms from layout start (data and graph code in the page) to painted. */
+/** One navigation: ms from navigation start to graph painted, and from the run's data in the page to painted (the page's own User Timing marks). */
 async function measurePaint(page: Page, url: string, nodes: number): Promise<{ painted: number; afterData: number }> {
-  const started = performance.now();
   await page.goto(url, { waitUntil: "commit" });
-  await page.waitForSelector('[data-testid="graph-layout-pending"]', { state: "attached", timeout: 120_000 });
-  const layoutStarted = performance.now();
   await page.waitForSelector('[data-graph-ready="true"]', { state: "attached", timeout: 120_000 });
-  const painted = performance.now();
   const drawn = Number(await page.getAttribute('[data-testid="run-graph"]', "data-node-count"));
   if (drawn !== nodes) throw new Error(`expected ${nodes} nodes on the graph, found ${drawn}`);
-  return { painted: painted - started, afterData: painted - layoutStarted };
+  const [dataInPage, painted] = await page.evaluate(
+    (marks) => [marks.dataInPage, marks.painted].map((name) => performance.getEntriesByName(name, "mark")[0]?.startTime ?? NaN),
+    GRAPH_MARKS,
+  );
+  if (!(painted >= dataInPage)) throw new Error(`the page left no timing marks (data ${dataInPage}, painted ${painted})`);
+  return { painted, afterData: painted - dataInPage };
 }
 
 export async function run(): Promise<BenchResult> {
@@ -101,10 +104,12 @@ export async function run(): Promise<BenchResult> {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     for (const runInfo of runs) {
       const routeUrl = `${base}/runs/${runInfo.id}`;
-      await measurePaint(page, routeUrl, runInfo.agents + 1); // warm-up: server caches and browser JIT
+      // The first view lays the run out (ELK on the server's thread) and stores it; later views read it.
+      const firstView = await measurePaint(page, routeUrl, runInfo.agents + 1);
       const samples: { painted: number; afterData: number }[] = [];
       for (let i = 0; i < REPEATS; i++) samples.push(await measurePaint(page, routeUrl, runInfo.agents + 1));
       const label = `${runInfo.agents} agents, ${runInfo.edges} edges`;
+      metrics.push({ metric: `first view, layout computed → graph painted (${label})`, value: firstView.afterData, unit: "ms" });
       metrics.push({ metric: `navigation → graph painted (${label})`, value: median(samples.map((s) => s.painted)), unit: "ms" });
       metrics.push({
         metric: `data arrival → graph painted (${label})`,
@@ -118,7 +123,7 @@ export async function run(): Promise<BenchResult> {
     metrics.push({ metric: "first-load JS /runs/[runId] (gzip)", value: runPage.kb, unit: "KB", goal: "≤ 250 KB" });
     metrics.push({ metric: "first-load JS / (gzip)", value: home.kb, unit: "KB" });
     metrics.push({ metric: "React Flow in the first-load JS of /runs/[runId] or /", value: Number(runPage.hasReactFlow || home.hasReactFlow), unit: "bool", goal: "0 (loaded on demand)" });
-    return benchResult("dag", metrics, [`median of ${REPEATS} navigations after one warm-up; layout runs in a module worker (elkjs)`]);
+    return benchResult("dag", metrics, [`median of ${REPEATS} navigations after each run's first view; elkjs lays a run out on the server once and the page fetches it`]);
   } finally {
     await browser.close();
     process.kill(-server.pid!, "SIGTERM");

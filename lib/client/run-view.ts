@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import type { GraphLayout } from "@/lib/core/graph-layout";
 import type { EdgeAuditDto, RunDocumentDto, RunViewDto, ToolCallDetailDto, ToolCallPageDto, TraceLinesDto } from "@/lib/api/run-view";
 import { apiFetch } from "./api-fetch";
 
@@ -17,10 +18,17 @@ export const runViewKeys = {
   traceSearch: (runId: string, path: string, q: string) => ["run", runId, "file", path, "search", q] as const,
   report: (runId: string) => ["run", runId, "report"] as const,
   edgeAudit: (runId: string, auditId: string, fence: string) => ["run", runId, "audit", auditId, fence] as const,
+  // Outside the ["run", runId] prefix: a run's layout never changes, so refreshing the run skips it.
+  layout: (runId: string) => ["run-layout", runId] as const,
 };
 
 export function useRunView(runId: string, initialData?: RunViewDto) {
   return useQuery({ queryKey: runViewKeys.run(runId), queryFn: () => apiFetch<RunViewDto>(runPath(runId)), initialData });
+}
+
+/** The run's DAG laid out by the server (ELK, computed on the first view and kept). */
+export function useRunLayout(runId: string) {
+  return useQuery({ queryKey: runViewKeys.layout(runId), queryFn: () => apiFetch<GraphLayout>(`${runPath(runId)}/layout`), staleTime: Infinity });
 }
 
 /** An agent's tool calls, one page of TOOL_CALL_PAGE_SIZE at a time as the list scrolls. */

@@ -1,5 +1,5 @@
 import type { ChainDto } from "@/lib/api/audits";
-import { edgeKey } from "../graph/edge-status";
+import { edgeKey } from "@/lib/core/graph-layout";
 
 export interface GraphHighlight {
   nodes: ReadonlySet<string>;

@@ -4,7 +4,7 @@ import { memo } from "react";
 import { Handle, Position, type Node, type NodeProps } from "@xyflow/react";
 import type { EdgeStatus, RunAgentDto } from "@/lib/api/run-view";
 import { formatBytes, plural } from "../format";
-import { NODE_SIZE } from "./graph-input";
+import { NODE_SIZE } from "@/lib/core/graph-layout";
 import { STATUS_STYLES } from "../status-style";
 
 export interface AgentNodeData extends Record<string, unknown> {

@@ -1,4 +1,5 @@
 import type { EdgeResultDto, EdgeStatus, RunEdgeDto } from "@/lib/api/run-view";
+import { edgeKey } from "@/lib/core/graph-layout";
 
 /**
  * How the latest audit's per-fence results land on the drawn graph. A fence `A+C->B` covers the
@@ -12,8 +13,6 @@ export type EdgeDisplayStatus = EdgeStatus | "not-audited";
 export const STATUS_SEVERITY: readonly EdgeStatus[] = ["error", "fail", "running", "queued", "no-output", "empty", "pass"];
 
 export const LEGEND_ORDER: readonly EdgeDisplayStatus[] = ["pass", "fail", "empty", "no-output", "error", "running", "queued", "not-audited"];
-
-export const edgeKey = (source: string, target: string) => `${source}->${target}`;
 
 export function worstStatus(statuses: Iterable<EdgeStatus>): EdgeStatus | null {
   let worst: number | null = null;

@@ -1,4 +1,4 @@
-import type { Rect } from "./layout";
+import type { Rect } from "@/lib/core/graph-layout";
 
 export type ArrowDirection = "left" | "right" | "up" | "down";
 

@@ -1,14 +1,17 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import {
   Background,
   Controls,
+  getViewportForBounds,
   MarkerType,
   MiniMap,
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
+  useStore,
+  type Node,
   type EdgeTypes,
   type NodeTypes,
 } from "@xyflow/react";
@@ -18,13 +21,14 @@ import type { RunViewDto } from "@/lib/api/run-view";
 import { REPORT_NODE } from "@/lib/core/topology";
 import type { GraphHighlight } from "../chain/chain-highlight";
 import { AgentNode, type AgentFlowNode } from "./agent-node";
-import { edgeKey, type GraphVerdicts } from "./edge-status";
-import { layoutInputFor } from "./graph-input";
-import { LARGE_GRAPH_NODES, type GraphLayout } from "./layout";
+import { GraphOverview } from "./graph-overview";
+import { GRAPH_MARKS } from "./graph-marks";
+import { LARGE_GRAPH_NODES, boundsOf, edgeKey, graphNodeNames, type GraphLayout } from "@/lib/core/graph-layout";
+import { useRunLayout } from "@/lib/client/run-view";
+import type { GraphVerdicts } from "./edge-status";
 import { arrowDirection, nodeInDirection } from "./navigation";
 import { StatusEdge, type StatusFlowEdge } from "./status-edge";
 import { STATUS_STYLES } from "../status-style";
-import { useGraphLayout } from "./use-graph-layout";
 
 const nodeTypes: NodeTypes = { agent: AgentNode };
 const edgeTypes: EdgeTypes = { status: StatusEdge };
@@ -43,19 +47,19 @@ export interface RunGraphProps {
 }
 
 export default function RunGraph(props: RunGraphProps) {
-  const input = useMemo(() => layoutInputFor(props.view), [props.view]);
-  const { layout, error } = useGraphLayout(input);
+  const { data: layout, error } = useRunLayout(props.view.run.id);
+  useEffect(() => void performance.mark(GRAPH_MARKS.dataInPage), []);
   if (error) {
     return (
       <p role="alert" className="m-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
-        The graph could not be laid out: {error}
+        The graph could not be laid out: {error.message}
       </p>
     );
   }
   if (!layout) {
     return (
       <div data-testid="graph-layout-pending" className="flex h-full items-center justify-center text-sm text-zinc-500">
-        Laying out {input.nodes.length.toLocaleString()} nodes…
+        Laying out {graphNodeNames(props.view).length.toLocaleString()} nodes…
       </div>
     );
   }
@@ -66,14 +70,27 @@ export default function RunGraph(props: RunGraphProps) {
   );
 }
 
+/** Below this zoom a node's text is under 5 px: large runs switch to the overview drawing. */
+const OVERVIEW_ZOOM = 0.4;
+const MIN_ZOOM = 0.05;
+/** Fitting never magnifies a small graph past this. */
+const FIT_MAX_ZOOM = 1.1;
+const NO_NODES: Node[] = [];
+const NO_EDGES: StatusFlowEdge[] = [];
+
 const emphasisOf = (highlight: GraphHighlight | null, lit: boolean) => (highlight === null ? null : lit ? "lit" : "dimmed");
 
 function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, provenance, highlight, onSelectNode, onSelectEdge }: RunGraphProps & { layout: GraphLayout }) {
   const flow = useReactFlow();
+  const container = useRef<HTMLDivElement>(null);
   // Arrow keys move a focus ring without opening anything; a new selection resets it.
   const [keyboardFocus, setKeyboardFocus] = useState<{ selected: string | null; node: string } | null>(null);
   const focused = keyboardFocus?.selected === selectedNode ? keyboardFocus.node : selectedNode;
   const [ready, setReady] = useState(false);
+  const large = Object.keys(layout.nodes).length > LARGE_GRAPH_NODES;
+  const zoomedOut = useStore((state) => state.transform[2] < OVERVIEW_ZOOM);
+  // Until the first fit the zoom is React Flow's default 1: a large run starts in the overview rather than mounting every edge once.
+  const overview = large && (zoomedOut || !ready);
 
   const agents = useMemo(() => new Map(view.agents.map((agent) => [agent.name, agent])), [view.agents]);
   const hitsPerNode = useMemo(() => {
@@ -134,8 +151,28 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
     [view.edges, verdicts, layout, selectedEdge, edgeProvenance, highlight],
   );
 
-  // Painted = React Flow has measured the nodes and fitted the view, and the browser has drawn a frame since.
-  const onInit = useCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => setReady(true))), []);
+  // Fits by the layout's boxes rather than React Flow's measured nodes: the overview mounts none.
+  const fitTo = useCallback(
+    (names: Iterable<string>, options: { padding: number; duration?: number }) => {
+      const bounds = boundsOf([...names].flatMap((name) => layout.nodes[name] ?? []));
+      const box = container.current?.getBoundingClientRect();
+      if (!bounds || !box) return;
+      void flow.setViewport(getViewportForBounds(bounds, box.width, box.height, MIN_ZOOM, FIT_MAX_ZOOM, options.padding), { duration: options.duration });
+    },
+    [flow, layout],
+  );
+  const fitAll = useCallback(() => fitTo(Object.keys(layout.nodes), { padding: 0.08 }), [fitTo, layout]);
+
+  // Painted = the view is fitted and the browser has drawn two frames since (React Flow measures nodes in between).
+  const onInit = useCallback(() => {
+    fitAll();
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        performance.mark(GRAPH_MARKS.painted);
+        setReady(true);
+      }),
+    );
+  }, [fitAll]);
 
   const reveal = useCallback(
     (name: string) => {
@@ -148,9 +185,9 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
   // An opened chain brings its nodes into view (the side panel widens beside it, so wait a frame for the resize).
   useEffect(() => {
     if (!ready || !highlight || highlight.nodes.size === 0) return;
-    const frame = requestAnimationFrame(() => void flow.fitView({ nodes: [...highlight.nodes].map((id) => ({ id })), padding: 0.25, maxZoom: 1.1, duration: 250 }));
+    const frame = requestAnimationFrame(() => fitTo(highlight.nodes, { padding: 0.25, duration: 250 }));
     return () => cancelAnimationFrame(frame);
-  }, [ready, highlight, flow]);
+  }, [ready, highlight, fitTo]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const direction = arrowDirection(event.key);
@@ -169,6 +206,7 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
 
   return (
     <div
+      ref={container}
       tabIndex={0}
       onKeyDown={onKeyDown}
       aria-label="Agent graph. Arrow keys move between nodes, Enter opens one."
@@ -176,11 +214,12 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
       data-graph-ready={ready ? "true" : "false"}
       data-node-count={nodes.length}
       data-edge-count={edges.length}
+      data-graph-mode={overview ? "overview" : "detail"}
       className="h-full w-full focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
     >
       <ReactFlow
-        nodes={nodes}
-        edges={edges}
+        nodes={overview ? NO_NODES : nodes}
+        edges={overview ? NO_EDGES : edges}
         nodeTypes={nodeTypes}
         edgeTypes={edgeTypes}
         onNodeClick={(_, node) => onSelectNode(node.id)}
@@ -190,16 +229,16 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
         edgesFocusable={false}
         disableKeyboardA11y
         // Culling pays off only on large runs; on small ones it would drop off-screen nodes a chain dims.
-        onlyRenderVisibleElements={nodes.length > LARGE_GRAPH_NODES}
-        fitView
+        onlyRenderVisibleElements={large}
         onInit={onInit}
-        fitViewOptions={{ padding: 0.08, maxZoom: 1.1 }}
-        minZoom={0.05}
+        minZoom={MIN_ZOOM}
         colorMode="system"
       >
+        {overview && <GraphOverview nodes={nodes} edges={edges} width={layout.width} height={layout.height} onSelectNode={onSelectNode} />}
         <Background gap={24} size={1} />
-        <MiniMap pannable zoomable nodeStrokeWidth={3} nodeColor={(node) => STATUS_STYLES[(node.data as AgentFlowNode["data"]).status ?? "not-audited"].stroke} />
-        <Controls showInteractive={false} />
+        {/* The overview already shows the whole run; the minimap returns with React Flow's nodes once zoomed in. */}
+        {!overview && <MiniMap pannable zoomable nodeStrokeWidth={3} nodeColor={(node) => STATUS_STYLES[(node.data as AgentFlowNode["data"]).status ?? "not-audited"].stroke} />}
+        <Controls showInteractive={false} onFitView={fitAll} />
       </ReactFlow>
     </div>
   );

@@ -4,8 +4,7 @@ import { memo } from "react";
 import { BaseEdge, type Edge, type EdgeProps } from "@xyflow/react";
 import type { EdgeProvenanceKind } from "@/lib/api/provenance";
 import type { EdgeDisplayStatus } from "./edge-status";
-import { EDGE_LABEL_ROW, EDGE_LABEL_SIZE } from "./graph-input";
-import { pointAlong, type Point, type Rect } from "./layout";
+import { EDGE_LABEL_ROW, EDGE_LABEL_SIZE, pointAlong, type Point, type Rect } from "@/lib/core/graph-layout";
 import { provenanceStyle } from "../provenance/provenance-style";
 import { STATUS_STYLES } from "../status-style";
 
@@ -22,7 +21,7 @@ export interface StatusEdgeData extends Record<string, unknown> {
 
 export type StatusFlowEdge = Edge<StatusEdgeData, "status">;
 
-const pathThrough = (points: readonly Point[]) => points.map((point, index) => `${index ? "L" : "M"}${point.x},${point.y}`).join(" ");
+export const pathThrough = (points: readonly Point[]) => points.map((point, index) => `${index ? "L" : "M"}${point.x},${point.y}`).join(" ");
 
 /** An edge coloured, dashed and labelled by its audit status, with its provenance badge below. Memoised like the nodes. */
 export const StatusEdge = memo(function StatusEdge({ id, data, selected, markerEnd }: EdgeProps<StatusFlowEdge>) {

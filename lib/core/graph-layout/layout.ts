@@ -116,6 +116,16 @@ export function toElkGraph(input: LayoutInput): ElkNode {
   };
 }
 
+/** The smallest box holding every rect; null for none. */
+export function boundsOf(rects: readonly Rect[]): Rect | null {
+  if (rects.length === 0) return null;
+  const left = Math.min(...rects.map((box) => box.x));
+  const top = Math.min(...rects.map((box) => box.y));
+  const right = Math.max(...rects.map((box) => box.x + box.width));
+  const bottom = Math.max(...rects.map((box) => box.y + box.height));
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
 /** Midpoint along a polyline, by length: where a label goes when ELK did not place one. */
 export function pointAlong(points: readonly Point[], fraction = 0.5): Point {
   const lengths = points.slice(1).map((point, index) => Math.hypot(point.x - points[index].x, point.y - points[index].y));
@@ -130,19 +140,24 @@ export function pointAlong(points: readonly Point[], fraction = 0.5): Point {
   return points[points.length - 1] ?? { x: 0, y: 0 };
 }
 
+/** A tenth of a pixel is finer than any screen shows; ELK's full doubles would double the stored layout. */
+const px = (value = 0) => Math.round(value * 10) / 10;
+const point = (at: { x?: number; y?: number }): Point => ({ x: px(at.x), y: px(at.y) });
+const rect = (box: { x?: number; y?: number; width?: number; height?: number }): Rect => ({ ...point(box), width: px(box.width), height: px(box.height) });
+
 export function fromElkGraph(graph: ElkNode): GraphLayout {
   const nodes: GraphLayout["nodes"] = {};
-  for (const child of graph.children ?? []) nodes[child.id] = { x: child.x ?? 0, y: child.y ?? 0, width: child.width ?? 0, height: child.height ?? 0 };
+  for (const child of graph.children ?? []) nodes[child.id] = rect(child);
   const edges: GraphLayout["edges"] = {};
   for (const edge of graph.edges ?? []) {
-    const points = (edge.sections ?? []).flatMap((section) => [section.startPoint, ...(section.bendPoints ?? []), section.endPoint]);
+    const points = (edge.sections ?? []).flatMap((section) => [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map(point));
     const label = edge.labels?.[0];
     edges[edge.id] = {
       points,
-      label: label ? { x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? 0 } : null,
+      label: label ? rect(label) : null,
     };
   }
-  return { nodes, edges, width: graph.width ?? 0, height: graph.height ?? 0 };
+  return { nodes, edges, width: px(graph.width), height: px(graph.height) };
 }
 
 export async function layoutGraph(engine: LayoutEngine, input: LayoutInput): Promise<GraphLayout> {

@@ -1,6 +1,6 @@
 import ELK from "elkjs/lib/elk.bundled.js";
 import { describe, expect, it } from "vitest";
-import { LARGE_GRAPH_NODES, layoutGraph, pointAlong, type GraphLayout, type LayoutInput, type Rect } from "./layout";
+import { LARGE_GRAPH_NODES, boundsOf, layoutGraph, pointAlong, type GraphLayout, type LayoutInput, type Rect } from "./layout";
 
 const engine = new ELK();
 const NODE = { width: 220, height: 76 };
@@ -100,6 +100,13 @@ describe("layoutGraph", () => {
     for (const edge of input.edges) expect(first.nodes[edge.source].x).toBeLessThan(first.nodes[edge.target].x);
     expect(await layoutGraph(engine, { nodes: reversed(input.nodes), edges: reversed(input.edges) })).toEqual(first);
   }, 60_000);
+});
+
+describe("boundsOf", () => {
+  it("holds every rect, and is null for none", () => {
+    expect(boundsOf([{ x: 10, y: 20, width: 30, height: 5 }, { x: -5, y: 40, width: 10, height: 10 }])).toEqual({ x: -5, y: 20, width: 45, height: 30 });
+    expect(boundsOf([])).toBeNull();
+  });
 });
 
 describe("pointAlong", () => {

@@ -1,0 +1,1 @@
+export { getRunLayout } from "./run-layout";

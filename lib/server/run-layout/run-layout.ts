@@ -1,0 +1,51 @@
+import { createHash } from "node:crypto";
+import type { ElkNode } from "elkjs/lib/elk-api";
+import { fromElkGraph, layoutInputFor, toElkGraph, type GraphLayout, type LayoutEngine } from "@/lib/core/graph-layout";
+import type { Db } from "../db";
+import { notFound } from "../http";
+import { layoutThread } from "./layout-thread";
+
+/**
+ * A run's DAG laid out once and kept. Runs never change after ingest, so the first view pays for
+ * ELK and every later one reads the stored answer. The stored layout is keyed by a hash of the
+ * exact ELK graph (nodes, edges, sizes, options), so changing any of them lays runs out again.
+ */
+
+/** Layouts being computed in this process, so concurrent first views share one ELK run. */
+const computing = new Map<string, Promise<GraphLayout>>();
+
+export async function getRunLayout(db: Db, runId: string, engine: LayoutEngine = layoutThread): Promise<GraphLayout> {
+  const run = await db.run.findUnique({
+    where: { id: runId },
+    select: {
+      agents: { orderBy: { position: "asc" }, select: { name: true } },
+      edges: { select: { source: true, target: true } },
+      layout: { select: { inputHash: true, layoutJson: true } },
+    },
+  });
+  if (!run) throw notFound("Run");
+  const graph = toElkGraph(layoutInputFor(run));
+  const inputHash = createHash("sha256").update(JSON.stringify(graph)).digest("hex");
+  if (run.layout?.inputHash === inputHash) return JSON.parse(run.layout.layoutJson) as GraphLayout;
+
+  const key = `${runId}:${inputHash}`;
+  let pending = computing.get(key);
+  if (!pending) {
+    pending = layOut(db, runId, inputHash, engine.layout(graph)).finally(() => computing.delete(key));
+    computing.set(key, pending);
+  }
+  return pending;
+}
+
+async function layOut(db: Db, runId: string, inputHash: string, laidOut: Promise<ElkNode>): Promise<GraphLayout> {
+  const layout = fromElkGraph(await laidOut);
+  const layoutJson = JSON.stringify(layout);
+  try {
+    await db.runLayout.upsert({ where: { runId }, create: { runId, inputHash, layoutJson }, update: { inputHash, layoutJson, createdAt: new Date() } });
+  } catch (error) {
+    // Deleted while ELK worked: there is nothing left to show it for.
+    if ((await db.run.count({ where: { id: runId } })) === 0) throw notFound("Run");
+    throw error;
+  }
+  return layout;
+}

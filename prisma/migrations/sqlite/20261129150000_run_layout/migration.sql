@@ -1,0 +1,8 @@
+-- CreateTable
+CREATE TABLE "RunLayout" (
+    "runId" TEXT NOT NULL PRIMARY KEY,
+    "inputHash" TEXT NOT NULL,
+    "layoutJson" TEXT NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "RunLayout_runId_fkey" FOREIGN KEY ("runId") REFERENCES "Run" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
