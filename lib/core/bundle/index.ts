@@ -2,8 +2,6 @@ export { type BundleFiles, bundleFilesFromEntries, decodeText, type DecodedText 
 export { BundleError, type BundleErrorCode, type BundleIssue, describeIssue } from "./issues";
 export {
   parseManifest,
-  GRAPH_START,
-  GRAPH_END,
   type Manifest,
   type ManifestAgent,
   type ManifestTotals,

@@ -4,10 +4,6 @@ import { parseJsonText } from "./json-syntax";
 import { jsonObject, pyInt, pyNumber } from "./py-schemas";
 import { checkSchema } from "./schema-issues";
 
-/** Sentinel node names of a LangGraph topology; they are never agents. */
-export const GRAPH_START = "__start__";
-export const GRAPH_END = "__end__";
-
 /** One agent's line in `manifest.agents` (spec §5.6). Missing fields take the values of an idle agent. */
 export interface ManifestAgent {
   tool_calls: number;

@@ -1,6 +1,8 @@
 export {
   buildTopology,
   REPORT_NODE,
+  GRAPH_START,
+  GRAPH_END,
   type Topology,
   type TopologyNode,
   type TopologyEdge,

@@ -5,9 +5,15 @@
  * the terminal nodes when the run has a final report.
  */
 
-import { GRAPH_END, GRAPH_START } from "../bundle";
-
 export const REPORT_NODE = "report";
+
+/**
+ * Sentinel node names of a LangGraph topology (a manifest's declared `graph`); they are never
+ * agents. Defined here rather than with the bundle readers so the browser can draw a run without
+ * loading them (and zod).
+ */
+export const GRAPH_START = "__start__";
+export const GRAPH_END = "__end__";
 
 export type EdgeOrigin = "dependencies" | "graph" | "report";
 
