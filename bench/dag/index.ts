@@ -71,6 +71,57 @@ async function measurePaint(page: Page, url: string, nodes: number): Promise<{ p
   return { painted, afterData: painted - dataInPage };
 }
 
+/** The longest gap between animation frames while `act` runs: what a reviewer feels as a stall. */
+// Plain JavaScript: tsx would wrap named functions in a helper the page does not have.
+const FRAME_RECORDER = `(() => {
+  const frames = [];
+  let last = performance.now();
+  let running = true;
+  requestAnimationFrame(function tick(now) {
+    frames.push(now - last);
+    last = now;
+    if (running) requestAnimationFrame(tick);
+  });
+  window.stopFrames = () => { running = false; return Math.max(...frames); };
+})()`;
+
+async function longestFrame(page: Page, act: () => Promise<void>): Promise<number> {
+  await page.evaluate(FRAME_RECORDER);
+  await act();
+  await page.waitForTimeout(300);
+  return page.evaluate("window.stopFrames()");
+}
+
+/** Drags the graph pane by (dx, dy) in small steps, as a hand would. */
+async function pan(page: Page, dx: number, dy: number): Promise<void> {
+  const box = (await page.getByTestId("run-graph").boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps: 20 });
+  await page.mouse.up();
+}
+
+/** Wheel-zooms at the graph's centre, `notches` times (negative zooms in). */
+async function zoom(page: Page, notches: number): Promise<void> {
+  const box = (await page.getByTestId("run-graph").boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let i = 0; i < Math.abs(notches); i++) {
+    await page.mouse.wheel(0, Math.sign(notches) * 100);
+    await page.waitForTimeout(30);
+  }
+}
+
+/** Pan and zoom on the painted graph: overview, the switch into React Flow's full drawing, and panning there. */
+async function interaction(page: Page): Promise<{ overviewPan: number; zoomIn: number; detailPan: number; mode: string | null }> {
+  const overviewPan = await longestFrame(page, () => pan(page, -300, 120));
+  const zoomIn = await longestFrame(page, () => zoom(page, -20));
+  const mode = await page.getAttribute('[data-testid="run-graph"]', "data-graph-mode");
+  const detailPan = await longestFrame(page, () => pan(page, 400, -150));
+  return { overviewPan, zoomIn, detailPan, mode };
+}
+
 export async function run(): Promise<BenchResult> {
   if (!existsSync(path.join(process.cwd(), ".next/BUILD_ID"))) throw new Error("no production build: run `npm run build` first");
   const dir = mkdtempSync(path.join(tmpdir(), "cairn-bench-dag-"));
@@ -117,6 +168,13 @@ export async function run(): Promise<BenchResult> {
         unit: "ms",
         ...(runInfo.agents === 500 ? { goal: "≤ 1000 ms" } : {}),
       });
+      if (runInfo.agents === 500) {
+        const frames = await interaction(page);
+        if (frames.mode !== "detail") throw new Error(`zooming in should reach the full drawing, still in ${frames.mode}`);
+        metrics.push({ metric: `longest frame panning the overview (${label})`, value: frames.overviewPan, unit: "ms" });
+        metrics.push({ metric: `longest frame zooming into the full drawing (${label})`, value: frames.zoomIn, unit: "ms" });
+        metrics.push({ metric: `longest frame panning the full drawing (${label})`, value: frames.detailPan, unit: "ms" });
+      }
     }
     const runPage = await firstLoadJs(base, `/runs/${runs[0].id}`);
     const home = await firstLoadJs(base, "/");
