@@ -5,4 +5,4 @@ export { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "./limits";
 export type { ExtractProgress, ProgressCallback } from "./extraction";
 export { checkEntryPath, isMacJunk, type EntryPathCheck } from "./entry-path";
 export { crc32 } from "./crc32";
-export { DEFAULT_ARCHIVE_CODEC, InflateError, type ArchiveCodec } from "./codec";
+export { InflateError, type ArchiveCodec } from "./codec";
