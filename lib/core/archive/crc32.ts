@@ -9,17 +9,9 @@ const CRC_TABLE = (() => {
   return table;
 })();
 
-/** Incremental CRC-32 (zip/gzip polynomial): feed chunks with `update`, read `value`. */
-export class Crc32 {
-  private state = 0xffffffff;
-
-  update(chunk: Uint8Array): void {
-    let crc = this.state;
-    for (let i = 0; i < chunk.length; i++) crc = CRC_TABLE[(crc ^ chunk[i]) & 0xff] ^ (crc >>> 8);
-    this.state = crc;
-  }
-
-  get value(): number {
-    return (this.state ^ 0xffffffff) >>> 0;
-  }
+/** CRC-32 (zip/gzip polynomial) of `chunk`, continuing from `previous` (0 to start): node:zlib's crc32 contract. */
+export function crc32(chunk: Uint8Array, previous = 0): number {
+  let crc = (previous ^ 0xffffffff) >>> 0;
+  for (let i = 0; i < chunk.length; i++) crc = CRC_TABLE[(crc ^ chunk[i]) & 0xff] ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_ARCHIVE_CODEC, type ArchiveCodec } from "./codec";
 import { detectArchiveFormat, type ArchiveFormat } from "./detect";
 import { ArchiveError } from "./errors";
 import { Extraction, type ProgressCallback } from "./extraction";
@@ -7,6 +8,8 @@ import { readZip } from "./zip";
 
 export interface ExtractOptions extends Partial<ArchiveLimits> {
   onProgress?: ProgressCallback;
+  /** Faster CRC and inflate a host may supply (the server: node:zlib); the pure TypeScript default runs anywhere. */
+  codec?: ArchiveCodec;
 }
 
 export interface ExtractedArchive {
@@ -43,8 +46,9 @@ export async function extractArchive(
     throw new ArchiveError("unknown_format", archiveName, problem);
   }
   const extraction = new Extraction(archiveName, bytes.length, resolveLimits(options), options.onProgress);
-  if (format === "zip") await readZip(bytes, extraction);
-  else await readTar(bytes, extraction, format === "tar.gz" ? "gzip" : "none");
+  const codec = options.codec ?? DEFAULT_ARCHIVE_CODEC;
+  if (format === "zip") await readZip(bytes, extraction, codec);
+  else await readTar(bytes, extraction, format === "tar.gz" ? "gzip" : "none", codec);
   extraction.markComplete();
   await extraction.reportProgress();
   const files = extraction.files;

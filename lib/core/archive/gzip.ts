@@ -1,6 +1,6 @@
 import { Gunzip } from "fflate";
 import { feedInChunks } from "./chunk-feed";
-import { Crc32 } from "./crc32";
+import type { ArchiveCodec } from "./codec";
 import type { Extraction } from "./extraction";
 
 const MIN_MEMBER_BYTES = 18; // 10-byte header + 8-byte trailer
@@ -16,21 +16,22 @@ export async function gunzipInChunks(
   extraction: Extraction,
   onData: (chunk: Uint8Array) => void,
   currentEntry: () => string | undefined,
+  codec: ArchiveCodec,
 ): Promise<void> {
-  let crc = new Crc32();
+  let crc = 0;
   let memberBytes = 0;
   const checkTrailer = (trailerEnd: number): void => {
     const trailer = new DataView(bytes.buffer, bytes.byteOffset + trailerEnd - TRAILER_BYTES, TRAILER_BYTES);
     // The trailer stores the length modulo 2^32.
-    if (crc.value !== trailer.getUint32(0, true) || memberBytes % 2 ** 32 !== trailer.getUint32(4, true)) {
+    if (crc !== trailer.getUint32(0, true) || memberBytes % 2 ** 32 !== trailer.getUint32(4, true)) {
       throw extraction.error("corrupt", "the gzip data fails its CRC check; it is cut off or damaged.");
     }
-    crc = new Crc32();
+    crc = 0;
     memberBytes = 0;
   };
   if (bytes.length < MIN_MEMBER_BYTES) throw extraction.error("corrupt", "the gzip data is cut off.");
   const gunzip = new Gunzip((chunk) => {
-    crc.update(chunk);
+    crc = codec.crc32(chunk, crc);
     memberBytes += chunk.length;
     onData(chunk);
   });

@@ -4,3 +4,5 @@ export { ArchiveError, type ArchiveErrorCode } from "./errors";
 export { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "./limits";
 export type { ExtractProgress, ProgressCallback } from "./extraction";
 export { checkEntryPath, isMacJunk, type EntryPathCheck } from "./entry-path";
+export { crc32 } from "./crc32";
+export { InflateError, type ArchiveCodec } from "./codec";

@@ -1,5 +1,6 @@
 import { feedInChunks } from "./chunk-feed";
 import type { Extraction } from "./extraction";
+import type { ArchiveCodec } from "./codec";
 import { gunzipInChunks } from "./gzip";
 import { BLOCK_BYTES, cString, isZeroBlock, paddingAfter, parsePaxRecords, parseTarHeader } from "./tar-header";
 
@@ -175,14 +176,14 @@ class TarStreamReader {
  * Reads a plain tar or a tar.gz. The limits count the tar stream itself (headers included) as it
  * is produced, so a tar.gz bomb stops while inflating, even inside entries that are skipped.
  */
-export async function readTar(bytes: Uint8Array, extraction: Extraction, compression: "gzip" | "none"): Promise<void> {
+export async function readTar(bytes: Uint8Array, extraction: Extraction, compression: "gzip" | "none", codec: ArchiveCodec): Promise<void> {
   const tar = new TarStreamReader(extraction);
   const consume = (chunk: Uint8Array): void => {
     extraction.expand(chunk.length, tar.currentEntry);
     tar.push(chunk);
   };
   if (compression === "gzip") {
-    await gunzipInChunks(bytes, extraction, consume, () => tar.currentEntry);
+    await gunzipInChunks(bytes, extraction, consume, () => tar.currentEntry, codec);
   } else {
     await feedInChunks({ input: bytes, push: consume, roomLeft: () => Number.POSITIVE_INFINITY }, extraction);
   }

@@ -1,6 +1,6 @@
 import { Inflate } from "fflate";
 import { feedInChunks } from "./chunk-feed";
-import { Crc32 } from "./crc32";
+import { InflateError, type ArchiveCodec } from "./codec";
 import type { ArchiveError } from "./errors";
 import type { EntryKind, Extraction } from "./extraction";
 
@@ -71,7 +71,7 @@ class FieldReader {
  * Reads a zip from its central directory (the authoritative listing: it alone carries the Unix
  * mode that marks symlinks). Every entry is vetted before any data is inflated.
  */
-export async function readZip(bytes: Uint8Array, extraction: Extraction): Promise<void> {
+export async function readZip(bytes: Uint8Array, extraction: Extraction, codec: ArchiveCodec): Promise<void> {
   const reader = new FieldReader(bytes, (entry) =>
     extraction.error("corrupt", "the zip ends in the middle of a record; it is cut off or damaged.", entry),
   );
@@ -84,7 +84,7 @@ export async function readZip(bytes: Uint8Array, extraction: Extraction): Promis
   }
   refuseOverlaps(kept, extraction);
   for (const { path, entry, compressed } of kept) {
-    extraction.keepFile(path, await inflateEntry(entry, compressed, extraction));
+    extraction.keepFile(path, await inflateEntry(entry, compressed, extraction, codec));
   }
 }
 
@@ -186,21 +186,58 @@ function refuseOverlaps(kept: KeptEntry[], extraction: Extraction): void {
 }
 
 /**
- * Inflates into a buffer of the declared size, checked against the limits first; data that would
- * run past the declared size stops the inflation at once, so the header is never trusted alone.
+ * Inflates an entry, checked against the limits by its declared size first. The declared size is
+ * never trusted alone: output that would run past it stops the inflation at once.
  */
-async function inflateEntry(entry: CentralEntry, compressed: Uint8Array, extraction: Extraction): Promise<Uint8Array> {
+async function inflateEntry(entry: CentralEntry, compressed: Uint8Array, extraction: Extraction, codec: ArchiveCodec): Promise<Uint8Array> {
   extraction.ensureRoom(entry.size, entry.name);
+  const content =
+    entry.method === METHOD_DEFLATE && codec.inflateRaw
+      ? await inflateWhole(entry, compressed, extraction, codec.inflateRaw)
+      : await inflateInChunks(entry, compressed, extraction);
+  if (content.length !== entry.size) {
+    throw extraction.error("corrupt", `holds ${content.length} bytes, not its declared ${entry.size}; the zip is damaged.`, entry.name);
+  }
+  if (codec.crc32(content, 0) !== entry.crc) {
+    throw extraction.error("corrupt", "fails its CRC check; the zip is damaged.", entry.name);
+  }
+  return content;
+}
+
+const overflowError = (entry: CentralEntry, extraction: Extraction): ArchiveError =>
+  extraction.error("corrupt", `inflates to more than its declared ${entry.size} bytes; the zip is damaged or a bomb.`, entry.name);
+
+const inflateFailure = (entry: CentralEntry, extraction: Extraction, reason: string): ArchiveError =>
+  extraction.error("corrupt", `cannot be inflated (${reason}); the zip is damaged.`, entry.name);
+
+/** One call into the host's inflater, capped at the declared size, which ensureRoom has already admitted. */
+async function inflateWhole(
+  entry: CentralEntry,
+  compressed: Uint8Array,
+  extraction: Extraction,
+  inflateRaw: NonNullable<ArchiveCodec["inflateRaw"]>,
+): Promise<Uint8Array> {
+  let content: Uint8Array | undefined;
+  try {
+    content = inflateRaw(compressed, entry.size);
+  } catch (error) {
+    throw error instanceof InflateError ? inflateFailure(entry, extraction, error.message) : error;
+  }
+  if (content === undefined) throw overflowError(entry, extraction);
+  extraction.expand(content.length, entry.name);
+  extraction.consumeArchiveBytes(compressed.length);
+  await extraction.reportProgress();
+  return content;
+}
+
+/** Stored data, or DEFLATE through fflate, in limit-sized chunks into a buffer of the declared size. */
+async function inflateInChunks(entry: CentralEntry, compressed: Uint8Array, extraction: Extraction): Promise<Uint8Array> {
   const content = new Uint8Array(entry.size);
-  const crc = new Crc32();
   let written = 0;
   const append = (chunk: Uint8Array): void => {
-    if (written + chunk.length > entry.size) {
-      throw extraction.error("corrupt", `inflates to more than its declared ${entry.size} bytes; the zip is damaged or a bomb.`, entry.name);
-    }
+    if (written + chunk.length > entry.size) throw overflowError(entry, extraction);
     content.set(chunk, written);
     written += chunk.length;
-    crc.update(chunk);
     extraction.expand(chunk.length, entry.name);
   };
   const inflater = entry.method === METHOD_DEFLATE ? new Inflate(append) : undefined;
@@ -212,15 +249,9 @@ async function inflateEntry(entry: CentralEntry, compressed: Uint8Array, extract
       // by append at the first byte past the declared size, while tiny per-entry chunks made
       // inflating thousands of small files several times slower.
       roomLeft: () => (inflater ? extraction.remainingBytes() : Number.POSITIVE_INFINITY),
-      corrupt: (reason) => extraction.error("corrupt", `cannot be inflated (${reason}); the zip is damaged.`, entry.name),
+      corrupt: (reason) => inflateFailure(entry, extraction, reason),
     },
     extraction,
   );
-  if (written !== entry.size) {
-    throw extraction.error("corrupt", `holds ${written} bytes, not its declared ${entry.size}; the zip is damaged.`, entry.name);
-  }
-  if (crc.value !== entry.crc) {
-    throw extraction.error("corrupt", "fails its CRC check; the zip is damaged.", entry.name);
-  }
-  return content;
+  return written === entry.size ? content : content.subarray(0, written);
 }

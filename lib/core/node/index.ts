@@ -1,4 +1,5 @@
-// The Node adapters of lib/core: file system and ripgrep. Only server-side code imports this door.
+// The Node adapters of lib/core: file system, zlib and ripgrep. Only server-side code imports this door.
 export { readBundleDir } from "./bundle-dir";
 export { FsFileSink } from "./fs-sink";
+export { zlibArchiveCodec } from "./zlib-codec";
 export { RipgrepBackend, RipgrepNotFoundError, type RipgrepBackendOptions } from "./ripgrep-backend";

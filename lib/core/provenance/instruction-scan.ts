@@ -51,20 +51,33 @@ const PATTERNS: readonly InstructionPattern[] = [
  * One pass that any hit of any pattern above must also match: each pattern needs one of these
  * words or tokens. Most trace text (tables of figures) has none, so the sixteen full passes run
  * only where they can find something: ingest scans every file of a bundle.
+ * Written in lower case and run without flags over the lowercased text: a case-insensitive Unicode
+ * regex (flags "iu") over every byte of a bundle was most of ingest's time.
  */
 const CANDIDATE = new RegExp(
   [
     String.raw`ignore|disregard|forget|override|bypass|instruction|system|assistant|developer|claim|secret|password|credential|prompt`,
-    String.raw`you\s+are\s+now|from\s+now\s+on|<\||\[\/?INST\]|<<\/?SYS>>`,
+    String.raw`you\s+are\s+now|from\s+now\s+on|<\||\[\/?inst\]|<<\/?sys>>`,
     String.raw`"tool_calls"|"function_call"|"arguments"|"parameters"|<\/?(?:tool_call|function_call|tool_use)>|\b(?:tool|function)\b`,
     String.raw`api[\s_-]?key|access\s+token|env(?:ironment)?\s+variable`,
   ].join("|"),
-  "iu",
 );
+
+/**
+ * Where lowercasing and the patterns' "iu" case folding disagree: "ſ" (U+017F) folds to "s" but
+ * lowercases to itself, and "İ" (U+0130) lowercases to two characters, which can move a word
+ * boundary. Every other character that folds to an ASCII letter lowercases to it too, so without
+ * these two the prefilter finds exactly what the "iu" patterns could; with them it is skipped.
+ */
+const FOLDS_UNLIKE_LOWERCASE = /[\u017f\u0130]/;
+
+function mayHoldInstructions(text: string): boolean {
+  return FOLDS_UNLIKE_LOWERCASE.test(text) || CANDIDATE.test(text.toLowerCase());
+}
 
 /** Every instruction-like span in `text`, in text order; overlapping hits of one kind are merged. */
 export function scanInstructions(text: string): InstructionMatch[] {
-  if (!CANDIDATE.test(text)) return [];
+  if (!mayHoldInstructions(text)) return [];
   const hits: InstructionMatch[] = [];
   for (const { kind, pattern } of PATTERNS) {
     for (const match of text.matchAll(pattern)) {

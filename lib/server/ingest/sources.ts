@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { ArchiveError, checkEntryPath, extractArchive, isMacJunk, type ArchiveLimits } from "@/lib/core/archive";
 import { bundleFilesFromEntries, type BundleFiles } from "@/lib/core/bundle";
-import { readBundleDir } from "@/lib/core/node";
+import { readBundleDir, zlibArchiveCodec } from "@/lib/core/node";
 import type { IngestProgress } from "./progress";
 
 /** Where a bundle comes from: an uploaded archive, files picked or dropped as a folder, or a folder on disk (CLI). */
@@ -48,6 +48,7 @@ export async function openBundle(
   if (source.kind === "archive") {
     const extracted = await extractArchive(source.bytes, source.name, {
       ...limits,
+      codec: zlibArchiveCodec,
       onProgress: (progress) => onProgress({ phase: "extracting", entries: progress.entriesRead, bytesRead: progress.archiveBytesRead, bytesTotal: progress.archiveBytes }),
     });
     return {
