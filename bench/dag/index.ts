@@ -103,9 +103,9 @@ async function pan(page: Page, dx: number, dy: number): Promise<void> {
   await page.mouse.up();
 }
 
-/** Wheel-zooms at the graph's centre, `notches` times (negative zooms in). */
+/** Wheel-zooms at a node in the middle of the run, `notches` times (negative zooms in), so the zoomed view is full of graph. */
 async function zoom(page: Page, notches: number): Promise<void> {
-  const box = (await page.getByTestId("run-graph").boundingBox())!;
+  const box = (await page.locator('[data-testid="graph-node"][data-node="agent_0250"]').boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   for (let i = 0; i < Math.abs(notches); i++) {
     await page.mouse.wheel(0, Math.sign(notches) * 100);
@@ -118,6 +118,7 @@ async function interaction(page: Page): Promise<{ overviewPan: number; zoomIn: n
   const overviewPan = await longestFrame(page, () => pan(page, -300, 120));
   const zoomIn = await longestFrame(page, () => zoom(page, -20));
   const mode = await page.getAttribute('[data-testid="run-graph"]', "data-graph-mode");
+  if ((await page.locator('[data-testid="graph-edge"]').count()) === 0) throw new Error("zoomed into an empty part of the graph: the detail pan would measure nothing");
   const detailPan = await longestFrame(page, () => pan(page, 400, -150));
   return { overviewPan, zoomIn, detailPan, mode };
 }

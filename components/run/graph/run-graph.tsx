@@ -21,6 +21,7 @@ import type { RunViewDto } from "@/lib/api/run-view";
 import { REPORT_NODE } from "@/lib/core/topology";
 import type { GraphHighlight } from "../chain/chain-highlight";
 import { AgentNode, type AgentFlowNode } from "./agent-node";
+import { OVERVIEW_ZOOM } from "./detail-levels";
 import { GraphOverview } from "./graph-overview";
 import { GRAPH_MARKS } from "./graph-marks";
 import { LARGE_GRAPH_NODES, boundsOf, edgeKey, graphNodeNames, type GraphLayout } from "@/lib/core/graph-layout";
@@ -70,8 +71,6 @@ export default function RunGraph(props: RunGraphProps) {
   );
 }
 
-/** Below this zoom a node's text is under 5 px: large runs switch to the overview drawing. */
-const OVERVIEW_ZOOM = 0.4;
 const MIN_ZOOM = 0.05;
 /** Fitting never magnifies a small graph past this. */
 const FIT_MAX_ZOOM = 1.1;

@@ -1,8 +1,9 @@
 "use client";
 
 import { memo } from "react";
-import { BaseEdge, type Edge, type EdgeProps } from "@xyflow/react";
+import { BaseEdge, useStore, type Edge, type EdgeProps } from "@xyflow/react";
 import type { EdgeProvenanceKind } from "@/lib/api/provenance";
+import { edgeLabelsShown } from "./detail-levels";
 import type { EdgeDisplayStatus } from "./edge-status";
 import { EDGE_LABEL_ROW, EDGE_LABEL_SIZE, pointAlong, type Point, type Rect } from "@/lib/core/graph-layout";
 import { provenanceStyle } from "../provenance/provenance-style";
@@ -25,10 +26,11 @@ export const pathThrough = (points: readonly Point[]) => points.map((point, inde
 
 /** An edge coloured, dashed and labelled by its audit status, with its provenance badge below. Memoised like the nodes. */
 export const StatusEdge = memo(function StatusEdge({ id, data, selected, markerEnd }: EdgeProps<StatusFlowEdge>) {
+  const labelsShown = useStore(edgeLabelsShown);
   if (!data || data.points.length < 2) return null;
   const style = STATUS_STYLES[data.status];
   const audited = data.status !== "not-audited";
-  const label = audited || data.provenance ? (data.label ?? centredLabel(pointAlong(data.points))) : null;
+  const label = labelsShown && (audited || data.provenance) ? (data.label ?? centredLabel(pointAlong(data.points))) : null;
   const width = style.strokeWidth + (selected ? 1.5 : 0) + (data.emphasis === "lit" ? 2 : 0);
   const provenance = data.provenance ? provenanceStyle(data.provenance.kind, data.provenance.warning) : null;
   return (
