@@ -7,6 +7,7 @@ import {
   getViewportForBounds,
   MarkerType,
   MiniMap,
+  Position,
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
@@ -75,6 +76,8 @@ const MIN_ZOOM = 0.05;
 /** Fitting never magnifies a small graph past this. */
 const FIT_MAX_ZOOM = 1.1;
 const NO_NODES: Node[] = [];
+const NO_AGENT_NODES: AgentFlowNode[] = [];
+const DETAIL_STAGES = 2;
 const NO_EDGES: StatusFlowEdge[] = [];
 
 const emphasisOf = (highlight: GraphHighlight | null, lit: boolean) => (highlight === null ? null : lit ? "lit" : "dimmed");
@@ -90,6 +93,17 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
   const zoomedOut = useStore((state) => state.transform[2] < OVERVIEW_ZOOM);
   // Until the first fit the zoom is React Flow's default 1: a large run starts in the overview rather than mounting every edge once.
   const overview = large && (zoomedOut || !ready);
+  // Zooming a large run into the full drawing mounts it in stages a frame apart (nodes, then edges,
+  // then the minimap), so no single frame carries all three; the overview's edges stand in meanwhile.
+  const [staging, setStaging] = useState({ overview, stages: 0 });
+  const stages = staging.overview === overview ? staging.stages : 0;
+  useEffect(() => {
+    if (overview || stages >= DETAIL_STAGES) return;
+    const frame = requestAnimationFrame(() => setStaging({ overview, stages: stages + 1 }));
+    return () => cancelAnimationFrame(frame);
+  }, [overview, stages]);
+  const flowEdgesShown = !overview && (!large || stages >= 1);
+  const miniMapShown = !overview && (!large || stages >= 2);
 
   const agents = useMemo(() => new Map(view.agents.map((agent) => [agent.name, agent])), [view.agents]);
   const hitsPerNode = useMemo(() => {
@@ -109,6 +123,12 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
         position: { x: rect.x, y: rect.y },
         width: rect.width,
         height: rect.height,
+        // Size and handles come from the layout, so React Flow need not measure a node before drawing its edges.
+        measured: { width: rect.width, height: rect.height },
+        handles: [
+          { type: "target", position: Position.Left, x: 0, y: rect.height / 2, width: 1, height: 1 },
+          { type: "source", position: Position.Right, x: rect.width, y: rect.height / 2, width: 1, height: 1 },
+        ],
         selected: name === selectedNode,
         ariaLabel: name === REPORT_NODE ? "Final report" : `Agent ${name}`,
         data: {
@@ -218,7 +238,7 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
     >
       <ReactFlow
         nodes={overview ? NO_NODES : nodes}
-        edges={overview ? NO_EDGES : edges}
+        edges={flowEdgesShown ? edges : NO_EDGES}
         nodeTypes={nodeTypes}
         edgeTypes={edgeTypes}
         onNodeClick={(_, node) => onSelectNode(node.id)}
@@ -233,10 +253,10 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
         minZoom={MIN_ZOOM}
         colorMode="system"
       >
-        {overview && <GraphOverview nodes={nodes} edges={edges} width={layout.width} height={layout.height} onSelectNode={onSelectNode} />}
+        {large && !flowEdgesShown && <GraphOverview nodes={overview ? nodes : NO_AGENT_NODES} edges={edges} width={layout.width} height={layout.height} onSelectNode={onSelectNode} />}
         <Background gap={24} size={1} />
         {/* The overview already shows the whole run; the minimap returns with React Flow's nodes once zoomed in. */}
-        {!overview && <MiniMap pannable zoomable nodeStrokeWidth={3} nodeColor={(node) => STATUS_STYLES[(node.data as AgentFlowNode["data"]).status ?? "not-audited"].stroke} />}
+        {miniMapShown && <MiniMap pannable zoomable nodeStrokeWidth={3} nodeColor={(node) => STATUS_STYLES[(node.data as AgentFlowNode["data"]).status ?? "not-audited"].stroke} />}
         <Controls showInteractive={false} onFitView={fitAll} />
       </ReactFlow>
     </div>
