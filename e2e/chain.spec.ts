@@ -96,13 +96,18 @@ test("a supported figure's chain ends on fundamental's get_backlog call with the
 
 test("j and k move between sentences and Enter opens the chain; Esc closes it", async ({ page }) => {
   await page.goto(`/runs/${runId}?panel=report`);
-  await expect(page.locator('[data-testid="report-sentence"][data-sentence]').first()).toBeVisible();
-  await page.keyboard.press("j");
+  const first = page.locator("[data-sentence]").first();
+  await expect(first).toBeVisible();
+  // The report's key handler is attached just after its sentences appear: repeat the first press until it lands.
+  await expect(async () => {
+    await page.keyboard.press("j");
+    await expect(first).toBeFocused({ timeout: 500 });
+  }).toPass();
   await page.keyboard.press("j");
   const second = page.locator("[data-sentence]").nth(1);
   await expect(second).toBeFocused();
   await page.keyboard.press("k");
-  await expect(page.locator("[data-sentence]").first()).toBeFocused();
+  await expect(first).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/[?&]claim=/);
   // The chain's hops arrive from the API, after the page has taken the new selection.

@@ -51,10 +51,11 @@ test("a large run opens as an overview, a node opens from it, and zooming in han
   await graph.focus();
   await page.keyboard.press("ArrowRight");
   await expect(graph).toHaveAttribute("data-graph-mode", "detail");
-  const drawnEdges = await page.locator('[data-testid="graph-edge"]').count();
-  expect(drawnEdges).toBeGreaterThan(0);
-  expect(drawnEdges).toBeLessThan(edgeCount);
-  await expect(page.locator(".react-flow__minimap")).toBeVisible();
+  // Edges mount a batch per frame after the nodes; React Flow ends up holding the window's, never the whole run's.
+  await expect.poll(() => page.locator('[data-testid="graph-edge"]').count()).toBeGreaterThan(0);
+  expect(await page.locator('[data-testid="graph-edge"]').count()).toBeLessThan(edgeCount);
+  // The minimap still shows the whole run, with the screen outlined inside it.
+  await expect(page.getByTestId("minimap").locator("rect")).toHaveCount(AGENTS + 2);
 
   await page.locator(".react-flow__controls-fitview").click();
   await expect(graph).toHaveAttribute("data-graph-mode", "overview");

@@ -1,6 +1,3 @@
-import type { ReactFlowState } from "@xyflow/react";
-import { LARGE_GRAPH_NODES } from "@/lib/core/graph-layout";
-
 /**
  * Zoom levels below which a large run drops detail nobody can read, so mounting and panning stay
  * smooth. Small runs always draw everything: they are cheap, and their reviewers read every label.
@@ -10,5 +7,3 @@ import { LARGE_GRAPH_NODES } from "@/lib/core/graph-layout";
 export const OVERVIEW_ZOOM = 0.4;
 /** Below this an edge label's 11 px text is under 7 px: edges are drawn without their labels. */
 export const EDGE_LABEL_ZOOM = 0.6;
-
-export const edgeLabelsShown = (state: ReactFlowState) => state.transform[2] >= EDGE_LABEL_ZOOM || state.nodeLookup.size <= LARGE_GRAPH_NODES;

@@ -1,7 +1,7 @@
 "use client";
 
 import { memo, useMemo } from "react";
-import { ViewportPortal } from "@xyflow/react";
+import { EdgeLabelRenderer } from "@xyflow/react";
 import type { AgentFlowNode } from "./agent-node";
 import type { EdgeDisplayStatus } from "./edge-status";
 import { pathThrough, type StatusEdgeData, type StatusFlowEdge } from "./status-edge";
@@ -20,7 +20,9 @@ export interface GraphOverviewProps {
  * status colour, and one path per edge status and emphasis. Mounting a React Flow component for
  * each of 500 nodes and 2,000 labelled edges took seconds; this draws the same picture in one
  * commit. Strokes keep their screen width at any zoom, and dashes still tell statuses apart
- * without colour. Zooming in past the overview hands the graph back to React Flow.
+ * without colour. Zoomed in, React Flow draws the nodes and the edges near the screen and this
+ * layer keeps only the edges that pass by (see viewport-window.ts). It sits in React Flow's
+ * edge-label layer, which lies under the nodes.
  */
 export const GraphOverview = memo(function GraphOverview({ nodes, edges, width, height, onSelectNode }: GraphOverviewProps) {
   const edgeGroups = useMemo(() => {
@@ -37,7 +39,7 @@ export const GraphOverview = memo(function GraphOverview({ nodes, edges, width, 
   }, [edges]);
 
   return (
-    <ViewportPortal>
+    <EdgeLabelRenderer>
       <svg data-testid="graph-overview" width={width} height={height} className="pointer-events-none absolute top-0 left-0 overflow-visible">
         {edgeGroups.map(([key, group]) => {
           const style = STATUS_STYLES[group.status];
@@ -59,7 +61,7 @@ export const GraphOverview = memo(function GraphOverview({ nodes, edges, width, 
           <OverviewNode key={node.id} node={node} onSelectNode={onSelectNode} />
         ))}
       </svg>
-    </ViewportPortal>
+    </EdgeLabelRenderer>
   );
 });
 

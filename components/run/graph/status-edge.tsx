@@ -3,7 +3,6 @@
 import { memo } from "react";
 import { BaseEdge, useStore, type Edge, type EdgeProps } from "@xyflow/react";
 import type { EdgeProvenanceKind } from "@/lib/api/provenance";
-import { edgeLabelsShown } from "./detail-levels";
 import type { EdgeDisplayStatus } from "./edge-status";
 import { EDGE_LABEL_ROW, EDGE_LABEL_SIZE, pointAlong, type Point, type Rect } from "@/lib/core/graph-layout";
 import { provenanceStyle } from "../provenance/provenance-style";
@@ -18,6 +17,8 @@ export interface StatusEdgeData extends Record<string, unknown> {
   provenance: { kind: EdgeProvenanceKind; warning: boolean } | null;
   /** A claim's chain is open: its edges are lit, every other edge is dimmed. */
   emphasis: "lit" | "dimmed" | null;
+  /** The zoom from which the label is drawn (0: always; large runs skip labels too small to read). */
+  labelsFromZoom: number;
 }
 
 export type StatusFlowEdge = Edge<StatusEdgeData, "status">;
@@ -26,7 +27,7 @@ export const pathThrough = (points: readonly Point[]) => points.map((point, inde
 
 /** An edge coloured, dashed and labelled by its audit status, with its provenance badge below. Memoised like the nodes. */
 export const StatusEdge = memo(function StatusEdge({ id, data, selected, markerEnd }: EdgeProps<StatusFlowEdge>) {
-  const labelsShown = useStore(edgeLabelsShown);
+  const labelsShown = useStore((state) => state.transform[2] >= (data?.labelsFromZoom ?? 0));
   if (!data || data.points.length < 2) return null;
   const style = STATUS_STYLES[data.status];
   const audited = data.status !== "not-audited";
