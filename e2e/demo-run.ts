@@ -7,19 +7,22 @@ import { expect, type APIRequestContext } from "@playwright/test";
 
 const DEMO = path.join(process.cwd(), "lib", "demo", "equity-research");
 
-/** The demo bundle as a zip: `trace/...` and `report.md` at its root. */
-function demoZip(): Buffer {
+/** A folder as a zip, its files at the archive's root. */
+export function zipFolder(root: string): Buffer {
   const files: Record<string, Uint8Array> = {};
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir)) {
       const full = path.join(dir, entry);
       if (statSync(full).isDirectory()) walk(full);
-      else files[path.relative(DEMO, full).split(path.sep).join("/")] = readFileSync(full);
+      else files[path.relative(root, full).split(path.sep).join("/")] = readFileSync(full);
     }
   };
-  walk(DEMO);
+  walk(root);
   return Buffer.from(zipSync(files));
 }
+
+/** The demo bundle as a zip: `trace/...` and `report.md` at its root. */
+const demoZip = () => zipFolder(DEMO);
 
 /** A fresh run of the demo (never folded into an earlier identical upload). */
 export async function uploadDemo(request: APIRequestContext, name: string): Promise<string> {

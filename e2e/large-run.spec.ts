@@ -1,27 +1,14 @@
-import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { zipSync } from "fflate";
 import { expect, test } from "@playwright/test";
 import { writeGeneratedBundle } from "../bench/dag/generate";
+import { zipFolder } from "./demo-run";
 
 // A generated run above the large-graph threshold: 200 agents in layers of ten, three inputs each.
 const AGENTS = 200;
 let runId: string;
 let edgeCount: number;
-
-function zipFolder(root: string): Buffer {
-  const files: Record<string, Uint8Array> = {};
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir)) {
-      const full = path.join(dir, entry);
-      if (statSync(full).isDirectory()) walk(full);
-      else files[path.relative(root, full).split(path.sep).join("/")] = readFileSync(full);
-    }
-  };
-  walk(root);
-  return Buffer.from(zipSync(files));
-}
 
 test.beforeAll(async ({ request }) => {
   const bundle = writeGeneratedBundle(mkdtempSync(path.join(tmpdir(), "cairn-e2e-large-")), AGENTS, 3);

@@ -12,7 +12,6 @@ import {
   ReactFlowProvider,
   useReactFlow,
   useStore,
-  type Node,
   type EdgeTypes,
   type NodeTypes,
 } from "@xyflow/react";
@@ -25,7 +24,7 @@ import { AgentNode, type AgentFlowNode } from "./agent-node";
 import { EDGE_LABEL_ZOOM, OVERVIEW_ZOOM } from "./detail-levels";
 import { GraphOverview } from "./graph-overview";
 import { OverviewMiniMap } from "./overview-minimap";
-import { viewportWindowKey, windowedGraph, windowRect } from "./viewport-window";
+import { useFlowWindow } from "./use-flow-window";
 import { GRAPH_MARKS } from "./graph-marks";
 import { LARGE_GRAPH_NODES, boundsOf, edgeKey, graphNodeNames, type GraphLayout } from "@/lib/core/graph-layout";
 import { useRunLayout } from "@/lib/client/run-view";
@@ -77,11 +76,7 @@ export default function RunGraph(props: RunGraphProps) {
 const MIN_ZOOM = 0.05;
 /** Fitting never magnifies a small graph past this. */
 const FIT_MAX_ZOOM = 1.1;
-const NO_NODES: Node[] = [];
 const NO_AGENT_NODES: AgentFlowNode[] = [];
-const NO_WINDOW = () => "";
-const EDGE_BATCH = 100;
-const NO_EDGES: StatusFlowEdge[] = [];
 
 const emphasisOf = (highlight: GraphHighlight | null, lit: boolean) => (highlight === null ? null : lit ? "lit" : "dimmed");
 
@@ -96,11 +91,6 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
   const zoomedOut = useStore((state) => state.transform[2] < OVERVIEW_ZOOM);
   // Until the first fit the zoom is React Flow's default 1: a large run starts in the overview rather than mounting every edge once.
   const overview = large && (zoomedOut || !ready);
-  // Zooming a large run into the full drawing mounts React Flow's nodes first, then its edges a
-  // batch per frame, so no frame carries them all; the overview layer draws the rest meanwhile.
-  const [staging, setStaging] = useState({ overview, mountedEdges: 0 });
-  const mountedEdges = staging.overview === overview ? staging.mountedEdges : 0;
-  const windowKey = useStore(large ? viewportWindowKey : NO_WINDOW);
 
   const agents = useMemo(() => new Map(view.agents.map((agent) => [agent.name, agent])), [view.agents]);
   const hitsPerNode = useMemo(() => {
@@ -168,28 +158,7 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
     [view.edges, verdicts, layout, selectedEdge, edgeProvenance, highlight, large],
   );
 
-  // What React Flow holds: everything on a small run; on a large one zoomed in, the window around the screen.
-  const windowed = useMemo(() => (large && !overview ? windowedGraph(layout, edges, windowRect(windowKey)) : null), [large, overview, layout, edges, windowKey]);
-  const flowNodes = useMemo(() => (overview ? NO_NODES : windowed ? nodes.filter((node) => windowed.nodes.has(node.id)) : nodes), [overview, windowed, nodes]);
-  const windowedEdges = useMemo(() => (windowed ? edges.filter((edge) => windowed.edges.has(edge.id)) : edges), [windowed, edges]);
-  const allEdgesMounted = !large || mountedEdges >= windowedEdges.length;
-  useEffect(() => {
-    if (overview || allEdgesMounted) return;
-    // Once every edge of the first window is in, later windows mount whole: a pan changes only a few.
-    const next = mountedEdges + EDGE_BATCH >= windowedEdges.length ? Infinity : mountedEdges + EDGE_BATCH;
-    const frame = requestAnimationFrame(() => setStaging({ overview, mountedEdges: next }));
-    return () => cancelAnimationFrame(frame);
-  }, [overview, allEdgesMounted, mountedEdges, windowedEdges.length]);
-  const flowEdges = useMemo(
-    () => (overview ? NO_EDGES : allEdgesMounted ? windowedEdges : windowedEdges.slice(0, mountedEdges)),
-    [overview, allEdgesMounted, windowedEdges, mountedEdges],
-  );
-  const overviewEdges = useMemo(() => {
-    // The same array while React Flow holds no edge, so the layer's long paths are not rebuilt for nothing.
-    if (!windowed || flowEdges.length === 0) return edges;
-    const mounted = new Set(flowEdges.map((edge) => edge.id));
-    return edges.filter((edge) => !mounted.has(edge.id));
-  }, [windowed, edges, flowEdges]);
+  const { flowNodes, flowEdges, overviewEdges, overviewBoxes } = useFlowWindow({ large, overview, layout, nodes, edges });
 
   // Fits by the layout's boxes rather than React Flow's measured nodes: the overview mounts none.
   const fitTo = useCallback(
@@ -274,8 +243,7 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
         minZoom={MIN_ZOOM}
         colorMode="system"
       >
-        {/* Its boxes stay under React Flow's nodes until the last edge batch, so taking them down is not one more cost of the first detailed frame. */}
-        {large && <GraphOverview nodes={overview || !allEdgesMounted ? nodes : NO_AGENT_NODES} edges={overviewEdges} width={layout.width} height={layout.height} onSelectNode={onSelectNode} />}
+        {large && <GraphOverview nodes={overviewBoxes ? nodes : NO_AGENT_NODES} edges={overviewEdges} width={layout.width} height={layout.height} onSelectNode={onSelectNode} />}
         <Background gap={24} size={1} />
         {large ? (
           <OverviewMiniMap nodes={nodes} layout={layout} />
