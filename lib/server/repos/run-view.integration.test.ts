@@ -1,13 +1,9 @@
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ingestBundle } from "@/lib/server/ingest";
-import { createTestDatabase, type TestDatabase } from "@/lib/server/testing";
+import { createTestDatabase, ingestSample, type TestDatabase } from "@/lib/server/testing";
 import { getEdgeAudit } from "./run-audits";
 import { getRunView } from "./run-view";
 import { getToolCall, listToolCalls } from "./tool-calls";
 import { getRunDocument, readTraceLines } from "./trace-files";
-
-const SAMPLE = path.join(process.cwd(), "..", "shared", "samples", "clinical_summary");
 
 describe("run page repositories on the clinical_summary sample", () => {
   let database: TestDatabase;
@@ -15,9 +11,7 @@ describe("run page repositories on the clinical_summary sample", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const answer = await ingestBundle(database, { kind: "directory", path: SAMPLE });
-    if (answer.status !== "created") throw new Error("sample was not ingested");
-    runId = answer.run.id;
+    runId = await ingestSample(database, "clinical_summary");
   });
   afterAll(() => database.dispose());
 

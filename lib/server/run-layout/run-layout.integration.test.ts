@@ -1,15 +1,11 @@
-import path from "node:path";
 import ELK from "elkjs/lib/elk.bundled.js";
 import type { ElkNode } from "elkjs/lib/elk-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LayoutEngine } from "@/lib/core/graph-layout";
 import { ApiError } from "@/lib/server/http";
-import { ingestBundle } from "@/lib/server/ingest";
 import { deleteRun } from "@/lib/server/repos";
-import { createTestDatabase, type TestDatabase } from "@/lib/server/testing";
+import { createTestDatabase, ingestSample, type TestDatabase } from "@/lib/server/testing";
 import { getRunLayout } from "./run-layout";
-
-const SAMPLE = path.join(process.cwd(), "..", "shared", "samples", "clinical_summary");
 
 /** ELK in this thread, counting the graphs it is asked to lay out. */
 function countingEngine(): LayoutEngine & { calls: number } {
@@ -30,9 +26,7 @@ describe("getRunLayout on the clinical_summary sample", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const answer = await ingestBundle(database, { kind: "directory", path: SAMPLE });
-    if (answer.status !== "created") throw new Error("sample was not ingested");
-    runId = answer.run.id;
+    runId = await ingestSample(database, "clinical_summary");
   });
   afterAll(() => database.dispose());
 
