@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PyFloat, PyTuple, codePointLength, codePointSlice, fnmatch, normpath, parsePyJson, pyIsoformat, pyJsonDumps, pyRepr, pyRound, pyStr } from ".";
+import { PyFloat, PyTuple, codePointLength, codePointSlice, fnmatch, normpath, parsePyJson, pyIsoformat, pyJsonDumps, pyRound, pyStr } from ".";
 
 describe("pyStr", () => {
   it.each([
@@ -21,12 +21,6 @@ describe("pyStr", () => {
     [new PyTuple([1, 2]), "(1, 2)"],
     [{ d: { e: [1, null] } }, "{'d': {'e': [1, None]}}"],
   ])("%j → %s", (input, expected) => expect(pyStr(input)).toBe(expected));
-
-  it("quotes like Python repr", () => {
-    expect(pyRepr("it's")).toBe(`"it's"`);
-    expect(pyRepr(`a'b"c`)).toBe(`'a\\'b"c'`);
-    expect(pyRepr("x\ny")).toBe("'x\\ny'");
-  });
 });
 
 describe("pyJsonDumps", () => {
