@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PyFloat, PyTuple, codePointLength, codePointSlice, fnmatch, normpath, parsePyJson, pyIsoformat, pyJsonDumps, pyRound, pyStr } from ".";
+import { PyFloat, PyTuple, codePointLength, codePointSlice, fnmatch, normpath, parsePyJson, pyJsonDumps, pyStr } from ".";
 
 describe("pyStr", () => {
   it.each([
@@ -62,13 +62,4 @@ describe("python helpers", () => {
     ["tools/../../x", "../x"],
     ["/..", "/"],
   ])("normpath(%j) = %j", (input, expected) => expect(normpath(input)).toBe(expected));
-  it("formats isoformat with optional microseconds", () => {
-    expect(pyIsoformat(1780216200)).toBe("2026-05-31T08:30:00+00:00");
-    expect(pyIsoformat(1780216200.79617)).toBe("2026-05-31T08:30:00.796170+00:00");
-  });
-  it("rounds half to even", () => {
-    expect(pyRound(0.5)).toBe(0);
-    expect(pyRound(1.5)).toBe(2);
-    expect(pyRound(100.25, 1)).toBe(100.2);
-  });
 });
