@@ -7,4 +7,5 @@ export { pyIsoformat, utcSecondStamp, pyTotalSeconds } from "./time";
 export { pyRound } from "./round";
 export { pyStrip, pyIsDigit, pySplit, pySplitWhitespace, pyLstripChars, PY_WHITESPACE, PY_WORD_CHAR } from "./text";
 export { parsePyFloat } from "./float";
-export { pyTypeName } from "./type-name";
+export { pyTypeName, isPyDict } from "./type-name";
+export { pyDeepCopy } from "./copy";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PyFloat, PyTuple, codePointLength, codePointSlice, fnmatch, normpath, parsePyJson, pyJsonDumps, pyStr } from ".";
+import { PyFloat, PyTuple, codePointLength, codePointSlice, fnmatch, normpath, parsePyJson, pyDeepCopy, pyJsonDumps, pyRepr, pyStr } from ".";
 
 describe("pyStr", () => {
   it.each([
@@ -62,4 +62,18 @@ describe("python helpers", () => {
     ["tools/../../x", "../x"],
     ["/..", "/"],
   ])("normpath(%j) = %j", (input, expected) => expect(normpath(input)).toBe(expected));
+});
+
+describe("pyDeepCopy", () => {
+  it("copies lists, dicts, tuples and bytes all the way down and keeps floats floats", () => {
+    const bytes = new Uint8Array([1, 2]);
+    const original = { f: new PyFloat(1), t: new PyTuple([[1], bytes]), list: [{ k: "v" }] };
+    const copy = pyDeepCopy(original);
+    expect(pyRepr(copy)).toBe(pyRepr(original));
+    expect(pyRepr(copy)).toBe("{'f': 1.0, 't': ([1], b'\\x01\\x02'), 'list': [{'k': 'v'}]}");
+    expect(copy.list[0]).not.toBe(original.list[0]);
+    expect(copy.t.items[0]).not.toBe(original.t.items[0]);
+    expect(copy.t.items[1]).not.toBe(bytes);
+    expect(copy.f).toBe(original.f);
+  });
 });
