@@ -1,6 +1,6 @@
 export { pyStr, pyRepr, pyStrRepr, pyFloatRepr, PyFloat, PyTuple } from "./py-str";
 export { pyJsonDumps, parsePyJson, type PyJsonOptions } from "./json";
-export { codePointLength, codePointSlice } from "./code-points";
+export { codePointLength, codePointSlice, pyCompareStr } from "./code-points";
 export { fnmatch, fnmatchToRegExp } from "./fnmatch";
 export { normpath } from "./normpath";
 export { pyIsoformat, utcSecondStamp, pyTotalSeconds } from "./time";

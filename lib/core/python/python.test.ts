@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PyFloat, PyTuple, codePointLength, codePointSlice, fnmatch, normpath, parsePyJson, pyDeepCopy, pyJsonDumps, pyRepr, pyStr } from ".";
+import { PyFloat, PyTuple, codePointLength, codePointSlice, fnmatch, normpath, parsePyJson, pyCompareStr, pyDeepCopy, pyJsonDumps, pyRepr, pyStr } from ".";
 
 describe("pyStr", () => {
   it.each([
@@ -44,6 +44,11 @@ describe("python helpers", () => {
   it("counts code points", () => {
     expect(codePointLength("a😀b")).toBe(3);
     expect(codePointSlice("😀😀😀", 0, 2)).toBe("😀😀");
+  });
+  it("orders strings by code point, as Python's sorted() does", () => {
+    // Python: sorted(["\U0001f600", "\uff5e", "b", "ab", "a"]) == ['a', 'ab', 'b', '\uff5e', '\U0001f600']
+    expect(["\u{1f600}", "\uff5e", "b", "ab", "a"].sort(pyCompareStr)).toEqual(["a", "ab", "b", "\uff5e", "\u{1f600}"]);
+    expect(pyCompareStr("x", "x")).toBe(0);
   });
   it("fnmatch matches whole names, * spans /", () => {
     expect(fnmatch("search_web", "search_*")).toBe(true);
