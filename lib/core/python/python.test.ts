@@ -58,6 +58,24 @@ describe("python helpers", () => {
     expect(fnmatch("xa", "x[!0-9]")).toBe(true);
   });
   it.each([
+    ["]", "[]]", true],
+    ["a", "[!]]", true],
+    ["]", "[!]]", false],
+    ["[!]", "[!]", true],
+    ["b", "[z-a]", false],
+    ["z", "[z-a]", false],
+    ["x", "[!z-a]", true],
+    ["-", "[a-]", true],
+    ["d", "[a-c-e]", false],
+    ["-", "[a-c-e]", true],
+    ["^", "[^a]", true],
+    ["\\", "[\\]", true],
+    ["😁", "[😀-😂]", true],
+    ["a\nb", "a*b", true],
+    ["a/b", "a?b", true],
+    ["ab", "a**b", true],
+  ])("fnmatch(%j, %j) is %s, as Python 3.11's fnmatchcase", (name, pattern, expected) => expect(fnmatch(name, pattern)).toBe(expected));
+  it.each([
     ["", "."],
     ["a/./b", "a/b"],
     ["a/../b", "b"],
