@@ -44,7 +44,7 @@ export class TraceFiles {
     return this.folders.has(folder);
   }
 
-  /** Trace paths of the folders directly inside a folder ("" for the root), in listing order. */
+  /** Trace paths of the folders directly inside a folder ("" for the root), in the order their first files are listed. */
   foldersIn(folder: string): string[] {
     return [...this.folders].filter((candidate) => parentFolder(candidate) === folder);
   }
