@@ -34,6 +34,7 @@ export { parseMessages, type MessageRecord } from "./messages";
 export { locateBundle, type BundleLayout, type AuditFilePaths } from "./locate";
 export { declaredGraphEdges, findDependencyCycles } from "./manifest-edges";
 export { readBundle, type ReadBundleOptions } from "./read-bundle";
-export type { ParsedBundle, ParsedAgent, ToolCall, Artifact, BundleDocument, AuditRecords } from "./parsed-bundle";
+export type { ParsedBundle, ParsedAgent, UnlistedAgent, ToolCall, Artifact, BundleDocument, AuditRecords } from "./parsed-bundle";
 export { buildIndex, resolveRef, type ResolveRefOptions } from "./resolve-ref";
+export { callRefOf, callHoldsLine, type CallRef } from "./call-ref";
 export { formatManifest, type ManifestOverview } from "./format-manifest";

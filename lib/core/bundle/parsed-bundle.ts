@@ -22,6 +22,11 @@ export interface ParsedBundle {
   manifest: Manifest;
   /** One per `manifest.agents` key, in manifest order. */
   agents: ParsedAgent[];
+  /**
+   * Agent folders with a tool_calls.jsonl that manifest.json does not list: their calls came
+   * after finalize(). Python's build_index and resolve_ref scan folders, so they find these too.
+   */
+  unlistedAgents: UnlistedAgent[];
   /** manifest.dependencies: downstream → upstreams ({} when none were declared). */
   dependencies: Record<string, string[]>;
   /** Edges a newer manifest declares (`graph.edges`, then `edges`), sentinels included. */
@@ -56,6 +61,9 @@ export interface ParsedAgent {
   /** messages.jsonl records [Cairn], or null when the agent folder has none. */
   messages: MessageRecord[] | null;
 }
+
+/** An agent folder the manifest does not list: its name is the folder's. */
+export type UnlistedAgent = Pick<ParsedAgent, "name" | "traceDir" | "toolCalls">;
 
 export interface ToolCall {
   record: ToolCallRecord;

@@ -1,7 +1,7 @@
 import type { BundleIssue } from "./issues";
 import type { ManifestAgent } from "./manifest";
 import { parseMessages, type MessageRecord } from "./messages";
-import type { Artifact, ParsedAgent, ToolCall } from "./parsed-bundle";
+import type { Artifact, ParsedAgent, ToolCall, UnlistedAgent } from "./parsed-bundle";
 import { normaliseRelativePath } from "./paths";
 import { parseToolCalls, type ToolCallRecord } from "./tool-calls";
 import type { TraceFiles } from "./trace-files";
@@ -111,4 +111,19 @@ export function readAgent(name: string, stats: ManifestAgent, trace: TraceFiles,
     artifacts: readArtifacts(traceDir, stats, trace, warnings),
     messages: readMessages(traceDir, trace, warnings),
   };
+}
+
+/**
+ * The tool calls of an agent folder the manifest does not list, or null when the folder holds no
+ * tool_calls.jsonl; a warning says the calls are missing from the manifest.
+ */
+export function readUnlistedAgent(folder: string, trace: TraceFiles, warnings: BundleIssue[]): UnlistedAgent | null {
+  const traceDir = `${folder}/`;
+  const toolCalls = readToolCalls(traceDir, trace, warnings);
+  if (toolCalls === null) return null;
+  warnings.push({
+    file: trace.filePath(`${traceDir}tool_calls.jsonl`),
+    message: `${toolCalls.length} tool calls of agent "${folder}", which manifest.json does not list (written after finalize?)`,
+  });
+  return { name: folder, traceDir, toolCalls };
 }

@@ -3,7 +3,7 @@ import { BundleError, type BundleIssue } from "./issues";
 import { locateBundle } from "./locate";
 import { parseManifest } from "./manifest";
 import type { BundleDocument, ParsedBundle } from "./parsed-bundle";
-import { readAgent } from "./read-agent";
+import { readAgent, readUnlistedAgent } from "./read-agent";
 import { readAudit } from "./read-audit";
 import { declaredGraphEdges, findDependencyCycles } from "./manifest-edges";
 import { readFileText, TraceFiles } from "./trace-files";
@@ -38,6 +38,11 @@ export function readBundle(files: BundleFiles, options: ReadBundleOptions = {}):
   const agents = Object.entries(manifest.agents).map(([name, stats]) =>
     readAgent(name, stats, trace, layout.manifestPath, warnings),
   );
+  const listedFolders = new Set(agents.map((agent) => agent.traceDir));
+  const unlistedAgents = trace
+    .foldersIn("")
+    .filter((folder) => !listedFolders.has(`${folder}/`))
+    .flatMap((folder) => readUnlistedAgent(folder, trace, warnings) ?? []);
 
   for (const cycle of findDependencyCycles(manifest.dependencies)) {
     warnings.push({ file: layout.manifestPath, message: `dependency cycle: ${cycle.join(" -> ")}` });
@@ -59,6 +64,7 @@ export function readBundle(files: BundleFiles, options: ReadBundleOptions = {}):
     layout: { ...layout, reportPath: report?.path ?? null },
     manifest,
     agents,
+    unlistedAgents,
     dependencies: manifest.dependencies,
     graphEdges: declaredGraphEdges(manifest),
     report,

@@ -1,11 +1,26 @@
-import type { ParsedBundle } from "./parsed-bundle";
+import { pyCompareStr } from "../python";
+import { callHoldsLine, callRefOf } from "./call-ref";
+import type { ParsedBundle, ToolCall, UnlistedAgent } from "./parsed-bundle";
 import type { ToolCallRecord } from "./tool-calls";
 
-/** Snapshot.build_index(): "agent:seq" → record, over the manifest's agents (spec §5.7). */
+/** The manifest's agents and the folders it does not list: every folder Python's Snapshot would scan. */
+const agentsWithFolders = (bundle: ParsedBundle): UnlistedAgent[] => [...bundle.agents, ...bundle.unlistedAgents];
+
+/**
+ * Snapshot.build_index() over a written bundle: "agent:seq" → record for every agent folder, the
+ * manifest's and the unlisted ones alike, in sorted folder order (spec §5.7). A repeated seq keeps
+ * its first place and its last record, as a dict does.
+ */
 export function buildIndex(bundle: ParsedBundle): Map<string, ToolCallRecord> {
+  const folders = new Map<string, ToolCall[]>();
+  for (const { traceDir, toolCalls } of agentsWithFolders(bundle)) {
+    const folder = traceDir.slice(0, -1);
+    // A trace_dir of several parts is no folder directly under the root, which is all Python scans.
+    if (!folder.includes("/") && !folders.has(folder)) folders.set(folder, toolCalls);
+  }
   const index = new Map<string, ToolCallRecord>();
-  for (const agent of bundle.agents) {
-    for (const { record } of agent.toolCalls) index.set(`${agent.name}:${record.seq}`, record);
+  for (const folder of [...folders.keys()].sort(pyCompareStr)) {
+    for (const { record } of folders.get(folder)!) index.set(`${folder}:${record.seq}`, record);
   }
   return index;
 }
@@ -18,22 +33,11 @@ export interface ResolveRefOptions {
   rootPath?: string;
 }
 
-/** Path parts as Python's PurePosixPath gives them: empty and "." parts dropped. */
-const pathParts = (path: string): string[] => path.split("/").filter((part) => part !== "" && part !== ".");
-
-function relativeToRoot(searchFile: string, rootPath: string | undefined): string[] | null {
-  if (!searchFile.startsWith("/")) return pathParts(searchFile);
-  if (rootPath === undefined) return null;
-  const root = pathParts(rootPath);
-  const parts = pathParts(searchFile);
-  const inside = root.length < parts.length && root.every((part, i) => parts[i] === part);
-  return inside ? parts.slice(root.length) : null;
-}
-
 /**
  * Snapshot.resolve_ref(): the tool call whose flat text file a claim cites, or null. The path must
- * read `{agent}/calls/{file}` (after making an absolute path relative to the bundle root) and the
- * line must fall within the record's line_range.
+ * read `{agent}/calls/{file}` (an absolute one is resolved and made relative to the bundle root),
+ * the agent folder may be one the manifest does not list, and the line must fall within the
+ * record's line_range.
  */
 export function resolveRef(
   bundle: ParsedBundle,
@@ -41,13 +45,8 @@ export function resolveRef(
   searchLine: number,
   options: ResolveRefOptions = {},
 ): ToolCallRecord | null {
-  const parts = relativeToRoot(searchFile, options.rootPath);
-  if (parts === null || parts.length < 3 || parts[1] !== "calls") return null;
-  const agent = bundle.agents.find((candidate) => candidate.traceDir === `${parts[0]}/`);
-  const outputFile = parts.slice(1).join("/");
-  const call = agent?.toolCalls.find(({ record }) => {
-    const [first, last] = record.line_range;
-    return record.output_file === outputFile && record.line_range.length >= 2 && first <= searchLine && searchLine <= last;
-  });
-  return call?.record ?? null;
+  const ref = callRefOf(searchFile, options.rootPath);
+  if (ref === null) return null;
+  const agent = agentsWithFolders(bundle).find((candidate) => candidate.traceDir === `${ref.agent}/`);
+  return agent?.toolCalls.find(({ record }) => callHoldsLine(record, ref, searchLine))?.record ?? null;
 }

@@ -44,6 +44,11 @@ export class TraceFiles {
     return this.folders.has(folder);
   }
 
+  /** Trace paths of the folders directly inside a folder ("" for the root), in the order their first files are listed. */
+  foldersIn(folder: string): string[] {
+    return [...this.folders].filter((candidate) => parentFolder(candidate) === folder);
+  }
+
   /** Trace paths of the files directly inside a folder, in listing order. */
   filesIn(folder: string): readonly string[] {
     return this.byFolder.get(folder) ?? [];

@@ -1,4 +1,4 @@
-import { codePointSlice, fnmatch, pyJsonDumps, pyRepr } from "../python";
+import { codePointSlice, fnmatch, pyDeepCopy, pyJsonDumps, pyRepr, pyTypeName } from "../python";
 import {
   claimToDict,
   type ClaimRecord,
@@ -8,9 +8,8 @@ import {
 } from "../records";
 import { FenceError } from "./errors";
 import { CLAIM_IN_DOCUMENT_TOOL, claimInDocumentReason, searchEvidenceReason } from "./gates";
-import { pyTypeName } from "../python";
 import { buildRecordTool, type RecordTool, type RecordToolOptions } from "./record-tool";
-import { searchRecordFromDict, snapshotCopy, type FenceSnapshot, type FenceSnapshotInput } from "./snapshot";
+import { searchRecordFromDict, type FenceSnapshot, type FenceSnapshotInput } from "./snapshot";
 import { toolName, type ToolFunction } from "./tool-call";
 import {
   buildFencedTool,
@@ -296,13 +295,13 @@ export class Fence {
   snapshot(): FenceSnapshot {
     return {
       name: this.#name,
-      history: this.#history.map(snapshotCopy),
-      rejections: this.#rejections.map(snapshotCopy),
+      history: this.#history.map(pyDeepCopy),
+      rejections: this.#rejections.map(pyDeepCopy),
       config: {
         min_evidence_length: this.minEvidenceLength,
         history_window: this.historyWindow,
         history_limit: this.historyLimit,
-        context: snapshotCopy(this.#context),
+        context: pyDeepCopy(this.#context),
         track_all: this.trackAll,
       },
     };
@@ -320,7 +319,7 @@ export class Fence {
       trackAll: config.track_all,
     });
     fence.#history = (snapshot.history ?? []).map(searchRecordFromDict);
-    fence.#rejections = (snapshot.rejections ?? []).map(snapshotCopy);
+    fence.#rejections = (snapshot.rejections ?? []).map(pyDeepCopy);
     return fence;
   }
 }

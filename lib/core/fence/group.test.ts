@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePyJson, pyJsonDumps } from "../python";
+import { PyFloat, parsePyJson, pyJsonDumps } from "../python";
 import { makeClaimRecord, makeSearchRecord, type ClaimRecord, type SearchFunction } from "../records";
 import { Fence, FenceError, FenceGroup, type FenceGroupSnapshotInput, type FenceSnapshotInput, type SnapshotManifest } from ".";
 
@@ -59,6 +59,19 @@ describe("§9.5 FenceGroup and persistence", () => {
       '{"name": "a", "history": [{"query": "revenue path=tools/", "result_text": "…", "timestamp": 1795950436.18, "metadata": {}, "source": "a", "tool_name": "search", "file_path": ""}], "rejections": [], ' +
         '"config": {"min_evidence_length": 20, "history_window": 20, "history_limit": null, "context": {"agent": "fund"}, "track_all": false}}',
     );
+  });
+
+  it("a snapshot copies Python floats as floats (issue 15 row 6)", () => {
+    // Python: Fence(name="r2", context={"n": 1.0}).snapshot()["config"]["context"] == {"n": 1.0}
+    const context = { n: new PyFloat(1), nested: { xs: [new PyFloat(2.5), "s"] } };
+    const fence = new Fence({ name: "r2", context });
+    fence.inject(makeSearchRecord({ query: "q", result_text: "r", timestamp: 1, metadata: { score: new PyFloat(1) } }));
+    const snapshot = fence.snapshot();
+    expect(pyJsonDumps(snapshot.config.context)).toBe('{"n": 1.0, "nested": {"xs": [2.5, "s"]}}');
+    expect(pyJsonDumps(snapshot.history[0].metadata)).toBe('{"score": 1.0}');
+    // Still a copy: changing the snapshot leaves the fence alone.
+    (snapshot.config.context.nested as { xs: unknown[] }).xs.push("added");
+    expect(pyJsonDumps(fence.snapshot().config.context)).toBe('{"n": 1.0, "nested": {"xs": [2.5, "s"]}}');
   });
 
   it("restore keeps only the config keys present and refuses unknown history keys", () => {

@@ -169,6 +169,30 @@ describe("§9.6 record tool", () => {
     expect(result.metadata).toEqual({ grep_file: "new", note: "n" });
   });
 
+  it("an explicit metadata that is not a dict is stored as passed (issue 15 row 7)", () => {
+    // Python: create_record_tool(f, extra_fields=["metadata"])(claim=…, evidence=…, metadata="").metadata == ''
+    const result = searchedFence().recordTool({ extraFields: ["metadata"] })({ claim: "c", evidence: EVIDENCE, metadata: "" }) as ClaimRecord;
+    expect(result.metadata).toBe("");
+    const kept = { note: "n" };
+    expect((searchedFence().recordTool({ extraFields: ["metadata"] })({ claim: "c", evidence: EVIDENCE, metadata: kept }) as ClaimRecord).metadata).toBe(kept);
+  });
+
+  it("merging routed keys into a metadata that is not a dict raises Python's TypeError before enrich (issue 15 row 7)", () => {
+    // Python: … extra_fields=["metadata", "grep_file"] … metadata="", grep_file="x" raises TypeError: 'str' object is not a mapping
+    const fence = searchedFence();
+    const enrich = vi.fn(() => null);
+    const record = fence.recordTool({ extraFields: ["metadata", "grep_file"], enrich });
+    expect(() => record({ claim: "c", evidence: EVIDENCE, metadata: "", grep_file: "x" })).toThrow(new TypeError("'str' object is not a mapping"));
+    expect(() => record({ claim: "c", evidence: EVIDENCE, metadata: null, grep_file: "x" })).toThrow(new TypeError("'NoneType' object is not a mapping"));
+    expect(() => record({ claim: "c", evidence: EVIDENCE, metadata: ["a"], grep_file: "x" })).toThrow(new TypeError("'list' object is not a mapping"));
+    expect(() => record({ claim: "c", evidence: EVIDENCE, metadata: new Uint8Array([1]), grep_file: "x" })).toThrow(new TypeError("'bytes' object is not a mapping"));
+    expect(enrich).not.toHaveBeenCalled();
+    expect(fence.rejections).toEqual([]);
+    expect(fence.claims).toEqual([]);
+    // As spec §1.9 orders it, the fields are built before the id is taken: the failed builds took none.
+    expect((fence.recordTool()({ claim: "c", evidence: EVIDENCE }) as ClaimRecord).id).toBe(1);
+  });
+
   it("§9 #56 onReject receives the tool name, the content and the reason", () => {
     const onReject = vi.fn();
     new Fence().recordTool({ onReject })({ claim: "c", evidence: EVIDENCE });

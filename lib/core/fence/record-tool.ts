@@ -1,7 +1,8 @@
+import { isPyDict, pyTypeName } from "../python";
 import { CLAIM_RECORD_FIELDS, makeClaimRecord, type ClaimRecord } from "../records";
 import type { Fence } from "./fence";
 import { ENRICH_REJECTED_REASON } from "./gates";
-import { isPlainObject, withoutUndefined, type ToolSignature } from "./tool-call";
+import { withoutUndefined, type ToolSignature } from "./tool-call";
 import type { FenceRoleMark } from "./wrap";
 
 /** The record tool's one argument: Python's keyword arguments `claim=…, evidence=…, **kwargs`. */
@@ -48,7 +49,12 @@ function skipsEnforcement(extra: Readonly<Record<string, unknown>>, skip: SkipEn
   return Object.entries(skip).some(([field, values]) => values.includes(Object.hasOwn(extra, field) ? extra[field] : ""));
 }
 
-/** The record's fields from the listed extra arguments; explicit `metadata` is merged under routed keys. */
+/**
+ * The record's fields from the listed extra arguments, stored as passed (a dataclass checks no
+ * types). Routed keys are merged over an explicit `metadata` as Python's `{**metadata, **routed}`
+ * does, which needs a dict: anything else throws Python's TypeError. Without routed keys the
+ * explicit value is kept whatever it is (`metadata=""` stores `""`).
+ */
 function claimFields(extra: Readonly<Record<string, unknown>>, extraFields: readonly string[]): Partial<ClaimRecord> {
   const fields: Record<string, unknown> = {};
   const routedMetadata: Record<string, unknown> = {};
@@ -57,8 +63,10 @@ function claimFields(extra: Readonly<Record<string, unknown>>, extraFields: read
     if (CLAIM_FIELDS.has(field)) fields[field] = extra[field];
     else routedMetadata[field] = extra[field];
   }
-  const explicitMetadata = isPlainObject(fields.metadata) ? fields.metadata : {};
-  return { ...fields, metadata: { ...explicitMetadata, ...routedMetadata } } as Partial<ClaimRecord>;
+  if (Object.keys(routedMetadata).length === 0) return fields;
+  const explicitMetadata = Object.hasOwn(fields, "metadata") ? fields.metadata : {};
+  if (!isPyDict(explicitMetadata)) throw new TypeError(`'${pyTypeName(explicitMetadata)}' object is not a mapping`);
+  return { ...fields, metadata: { ...explicitMetadata, ...routedMetadata } };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { pyDeepCopy } from "../python";
 import { makeSearchRecord, SEARCH_RECORD_FIELDS, type RejectionRecord, type SearchRecord } from "../records";
 import { FenceError } from "./errors";
 
@@ -36,11 +37,6 @@ export interface FenceGroupSnapshotInput {
   links?: Readonly<Record<string, readonly string[]>>;
 }
 
-/** A deep copy, so a snapshot never aliases live state (Python's dataclasses.asdict copies too). */
-export function snapshotCopy<T>(value: T): T {
-  return structuredClone(value);
-}
-
 const KNOWN_FIELDS: ReadonlySet<string> = new Set(SEARCH_RECORD_FIELDS);
 
 /** SearchRecord(**dict): unknown keys and a missing query or result_text are refused, as in Python. */
@@ -53,5 +49,5 @@ export function searchRecordFromDict(dict: Readonly<Record<string, unknown>>): S
   if (missing !== undefined) {
     throw new FenceError("invalid_snapshot", `SearchRecord missing required argument: '${missing}'`);
   }
-  return makeSearchRecord(snapshotCopy(dict) as unknown as SearchRecord);
+  return makeSearchRecord(pyDeepCopy(dict) as unknown as SearchRecord);
 }

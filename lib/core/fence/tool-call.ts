@@ -1,4 +1,4 @@
-import { pyStr } from "../python";
+import { isPyDict, pyStr } from "../python";
 
 /**
  * What Python learns from a tool's signature, declared explicitly because JS functions carry no
@@ -33,12 +33,6 @@ export interface ToolCall {
   readonly keywords: Readonly<Record<string, unknown>>;
 }
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== "object" || value === null) return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-}
-
 /** Entries whose value is `undefined` are JS's way of not passing an argument, so they are dropped. */
 export function withoutUndefined(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
@@ -47,8 +41,8 @@ export function withoutUndefined(values: Readonly<Record<string, unknown>>): Rec
 export function splitToolCall(args: readonly unknown[], signature: ToolSignature): ToolCall {
   let end = args.length;
   const last = args[end - 1];
-  const keywords = signature.keywordArgs && isPlainObject(last) ? withoutUndefined(last) : {};
-  if (signature.keywordArgs && isPlainObject(last)) end--;
+  const keywords = signature.keywordArgs && isPyDict(last) ? withoutUndefined(last) : {};
+  if (signature.keywordArgs && isPyDict(last)) end--;
   while (end > 0 && args[end - 1] === undefined) end--;
   return { positional: args.slice(0, end), keywords };
 }

@@ -126,6 +126,13 @@ describe("search records", () => {
     });
   });
 
+  it("stores a result dict as str() renders it, non-printable characters escaped (issue 15)", () => {
+    // Python: str({'note': '\u2003'}) == "{'note': '\\u2003'}"; the evidence gate matches against that text.
+    const fence = new Fence({ name: "fund" });
+    fence.track(function search(_q: string) { return { note: "\u2003" }; })("q");
+    expect(fence.history[0].result_text).toBe("{'note': '\\u2003'}");
+  });
+
   it("treats a trailing object as a positional argument unless the tool takes keywords", () => {
     const fence = new Fence();
     fence.track(function lookup(_filter: object) { return "x"; })({ k: "v" });

@@ -1,9 +1,11 @@
 export { pyStr, pyRepr, pyStrRepr, pyFloatRepr, PyFloat, PyTuple } from "./py-str";
 export { pyJsonDumps, parsePyJson, type PyJsonOptions } from "./json";
-export { codePointLength, codePointSlice } from "./code-points";
+export { codePointLength, codePointSlice, pyCompareStr } from "./code-points";
 export { fnmatch, fnmatchToRegExp } from "./fnmatch";
 export { normpath } from "./normpath";
-export { pyIsoformat, utcSecondStamp, parseIsoTimestamp, pyRound } from "./time";
+export { pyIsoformat, utcSecondStamp, pyTotalSeconds } from "./time";
+export { pyRound } from "./round";
 export { pyStrip, pyIsDigit, pySplit, pySplitWhitespace, pyLstripChars, PY_WHITESPACE, PY_WORD_CHAR } from "./text";
 export { parsePyFloat } from "./float";
-export { pyTypeName } from "./type-name";
+export { pyTypeName, isPyDict } from "./type-name";
+export { pyDeepCopy } from "./copy";

@@ -46,21 +46,50 @@ function pyNumberRepr(x: number): string {
   return pyFloatRepr(x);
 }
 
-/** Python repr() of a str: single quotes unless the text holds a ' and no ". */
+/**
+ * What repr() escapes besides the quote: the backslash, and every code point str.isprintable()
+ * rejects, i.e. Unicode categories C (Cc, Cf, Cs, Co, and Cn, unassigned) and Z (separators),
+ * except the ASCII space.
+ */
+const REPR_ESCAPED = /(?! )[\\'"\p{C}\p{Z}]/gu;
+
+/** The escape repr() writes for a code point: \t \n \r, else \xhh, \uhhhh or \Uhhhhhhhh by size. */
+function escapeCodePoint(cp: number): string {
+  if (cp === 0x09) return "\\t";
+  if (cp === 0x0a) return "\\n";
+  if (cp === 0x0d) return "\\r";
+  if (cp <= 0xff) return `\\x${cp.toString(16).padStart(2, "0")}`;
+  if (cp <= 0xffff) return `\\u${cp.toString(16).padStart(4, "0")}`;
+  return `\\U${cp.toString(16).padStart(8, "0")}`;
+}
+
+/** Single quotes, unless the text holds a ' and no " (Python's repr and bytes repr agree on this). */
+function reprQuote(hasSingle: boolean, hasDouble: boolean): string {
+  return hasSingle && !hasDouble ? '"' : "'";
+}
+
+/** Python repr() of a str. */
 export function pyStrRepr(s: string): string {
-  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-  let out = quote;
-  for (const ch of s) {
-    const cp = ch.codePointAt(0)!;
-    if (ch === "\\") out += "\\\\";
-    else if (ch === quote) out += "\\" + ch;
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\r") out += "\\r";
-    else if (ch === "\t") out += "\\t";
-    else if (cp < 0x20 || cp === 0x7f) out += "\\x" + cp.toString(16).padStart(2, "0");
-    else out += ch;
+  const quote = reprQuote(s.includes("'"), s.includes('"'));
+  const body = s.replace(REPR_ESCAPED, (ch) => {
+    if (ch === quote || ch === "\\") return `\\${ch}`;
+    if (ch === "'" || ch === '"') return ch;
+    return escapeCodePoint(ch.codePointAt(0)!);
+  });
+  return quote + body + quote;
+}
+
+/** Python repr() of bytes: printable ASCII as is, \t \n \r and the quote escaped, any other byte as \xhh. */
+function pyBytesRepr(bytes: Uint8Array): string {
+  const quote = reprQuote(bytes.includes(0x27), bytes.includes(0x22));
+  let body = "";
+  for (const byte of bytes) {
+    const ch = String.fromCharCode(byte);
+    if (ch === quote || ch === "\\") body += `\\${ch}`;
+    else if (byte < 0x20 || byte >= 0x7f) body += escapeCodePoint(byte);
+    else body += ch;
   }
-  return out + quote;
+  return `b${quote}${body}${quote}`;
 }
 
 export function pyRepr(value: unknown): string {
@@ -76,7 +105,7 @@ export function pyRepr(value: unknown): string {
     return parts.length === 1 ? `(${parts[0]},)` : `(${parts.join(", ")})`;
   }
   if (Array.isArray(value)) return `[${value.map(pyRepr).join(", ")}]`;
-  if (value instanceof Uint8Array) return `b'${Array.from(value, (b) => String.fromCharCode(b)).join("")}'`;
+  if (value instanceof Uint8Array) return pyBytesRepr(value);
   if (typeof value === "object") {
     const entries = Object.entries(value as Record<string, unknown>);
     return `{${entries.map(([k, v]) => `${pyStrRepr(k)}: ${pyRepr(v)}`).join(", ")}}`;

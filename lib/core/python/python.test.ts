@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PyFloat, PyTuple, codePointLength, codePointSlice, fnmatch, normpath, parsePyJson, pyIsoformat, pyJsonDumps, pyRepr, pyRound, pyStr } from ".";
+import { PyFloat, PyTuple, codePointLength, codePointSlice, fnmatch, normpath, parsePyJson, pyCompareStr, pyDeepCopy, pyJsonDumps, pyRepr, pyStr } from ".";
 
 describe("pyStr", () => {
   it.each([
@@ -21,12 +21,6 @@ describe("pyStr", () => {
     [new PyTuple([1, 2]), "(1, 2)"],
     [{ d: { e: [1, null] } }, "{'d': {'e': [1, None]}}"],
   ])("%j → %s", (input, expected) => expect(pyStr(input)).toBe(expected));
-
-  it("quotes like Python repr", () => {
-    expect(pyRepr("it's")).toBe(`"it's"`);
-    expect(pyRepr(`a'b"c`)).toBe(`'a\\'b"c'`);
-    expect(pyRepr("x\ny")).toBe("'x\\ny'");
-  });
 });
 
 describe("pyJsonDumps", () => {
@@ -51,6 +45,11 @@ describe("python helpers", () => {
     expect(codePointLength("a😀b")).toBe(3);
     expect(codePointSlice("😀😀😀", 0, 2)).toBe("😀😀");
   });
+  it("orders strings by code point, as Python's sorted() does", () => {
+    // Python: sorted(["\U0001f600", "\uff5e", "b", "ab", "a"]) == ['a', 'ab', 'b', '\uff5e', '\U0001f600']
+    expect(["\u{1f600}", "\uff5e", "b", "ab", "a"].sort(pyCompareStr)).toEqual(["a", "ab", "b", "\uff5e", "\u{1f600}"]);
+    expect(pyCompareStr("x", "x")).toBe(0);
+  });
   it("fnmatch matches whole names, * spans /", () => {
     expect(fnmatch("search_web", "search_*")).toBe(true);
     expect(fnmatch("a/b", "a*")).toBe(true);
@@ -58,6 +57,24 @@ describe("python helpers", () => {
     expect(fnmatch("x1", "x[!0-9]")).toBe(false);
     expect(fnmatch("xa", "x[!0-9]")).toBe(true);
   });
+  it.each([
+    ["]", "[]]", true],
+    ["a", "[!]]", true],
+    ["]", "[!]]", false],
+    ["[!]", "[!]", true],
+    ["b", "[z-a]", false],
+    ["z", "[z-a]", false],
+    ["x", "[!z-a]", true],
+    ["-", "[a-]", true],
+    ["d", "[a-c-e]", false],
+    ["-", "[a-c-e]", true],
+    ["^", "[^a]", true],
+    ["\\", "[\\]", true],
+    ["😁", "[😀-😂]", true],
+    ["a\nb", "a*b", true],
+    ["a/b", "a?b", true],
+    ["ab", "a**b", true],
+  ])("fnmatch(%j, %j) is %s, as Python 3.11's fnmatchcase", (name, pattern, expected) => expect(fnmatch(name, pattern)).toBe(expected));
   it.each([
     ["", "."],
     ["a/./b", "a/b"],
@@ -68,13 +85,18 @@ describe("python helpers", () => {
     ["tools/../../x", "../x"],
     ["/..", "/"],
   ])("normpath(%j) = %j", (input, expected) => expect(normpath(input)).toBe(expected));
-  it("formats isoformat with optional microseconds", () => {
-    expect(pyIsoformat(1780216200)).toBe("2026-05-31T08:30:00+00:00");
-    expect(pyIsoformat(1780216200.79617)).toBe("2026-05-31T08:30:00.796170+00:00");
-  });
-  it("rounds half to even", () => {
-    expect(pyRound(0.5)).toBe(0);
-    expect(pyRound(1.5)).toBe(2);
-    expect(pyRound(100.25, 1)).toBe(100.2);
+});
+
+describe("pyDeepCopy", () => {
+  it("copies lists, dicts, tuples and bytes all the way down and keeps floats floats", () => {
+    const bytes = new Uint8Array([1, 2]);
+    const original = { f: new PyFloat(1), t: new PyTuple([[1], bytes]), list: [{ k: "v" }] };
+    const copy = pyDeepCopy(original);
+    expect(pyRepr(copy)).toBe(pyRepr(original));
+    expect(pyRepr(copy)).toBe("{'f': 1.0, 't': ([1], b'\\x01\\x02'), 'list': [{'k': 'v'}]}");
+    expect(copy.list[0]).not.toBe(original.list[0]);
+    expect(copy.t.items[0]).not.toBe(original.t.items[0]);
+    expect(copy.t.items[1]).not.toBe(bytes);
+    expect(copy.f).toBe(original.f);
   });
 });

@@ -1,5 +1,4 @@
-import { pyStr } from "../python";
-import { isDict } from "./values";
+import { isPyDict, pyStr } from "../python";
 
 /**
  * The recorded input of a captured call (spec §5.7). JS has no keyword arguments, so a trailing
@@ -8,7 +7,7 @@ import { isDict } from "./values";
  */
 export function captureInput(args: readonly unknown[]): unknown {
   const last = args.at(-1);
-  if (isDict(last) && Object.keys(last).length > 0) return last;
+  if (isPyDict(last) && Object.keys(last).length > 0) return last;
   if (args.length === 1) return args[0];
   if (args.length > 1) return [...args];
   return {};

@@ -1,12 +1,11 @@
-import { codePointLength, pyJsonDumps, pyStr } from "../python";
+import { codePointLength, isPyDict, pyJsonDumps, pyStr } from "../python";
 import { toJsonSafe } from "./json-safe";
-import { isDict } from "./values";
 
 const FLATTEN_DEPTH = 3;
 
 /** The `input:` header line's value: `k=v` pairs for a dict, a str as-is, py-str otherwise. */
 export function formatInput(input: unknown): string {
-  if (isDict(input)) return Object.entries(input).map(([key, value]) => `${key}=${pyStr(value)}`).join(", ");
+  if (isPyDict(input)) return Object.entries(input).map(([key, value]) => `${key}=${pyStr(value)}`).join(", ");
   return pyStr(input);
 }
 
@@ -14,9 +13,9 @@ export function formatInput(input: unknown): string {
 export function defaultFormat(output: unknown): string {
   if (output === null || output === undefined) return "(no output)";
   if (typeof output === "string") return output;
-  if (isDict(output)) return flatten(output, FLATTEN_DEPTH);
+  if (isPyDict(output)) return flatten(output, FLATTEN_DEPTH);
   if (Array.isArray(output) && output.length > 0) {
-    if (output.every(isDict)) return formatTable(output);
+    if (output.every(isPyDict)) return formatTable(output);
     if (output.every((item) => typeof item === "string")) return output.map((item, i) => `[${i}] ${item}`).join("\n");
   }
   return pyJsonDumps(toJsonSafe(output, "as-array"), { indent: 2 });
@@ -30,11 +29,11 @@ export function flatten(dict: Record<string, unknown>, depth: number, prefix = "
   const lines: string[] = [];
   for (const [name, value] of Object.entries(dict)) {
     const key = prefix ? `${prefix}.${name}` : name;
-    if (isDict(value) && depth > 1) {
+    if (isPyDict(value) && depth > 1) {
       lines.push(flatten(value, depth - 1, key));
-    } else if (Array.isArray(value) && value.length > 0 && isDict(value[0]) && depth > 1) {
+    } else if (Array.isArray(value) && value.length > 0 && isPyDict(value[0]) && depth > 1) {
       value.forEach((item, i) =>
-        lines.push(isDict(item) ? flatten(item, depth - 1, `${key}[${i}]`) : `${key}[${i}]: ${pyStr(item)}`),
+        lines.push(isPyDict(item) ? flatten(item, depth - 1, `${key}[${i}]`) : `${key}[${i}]: ${pyStr(item)}`),
       );
     } else {
       lines.push(`${key}: ${pyStr(value)}`);

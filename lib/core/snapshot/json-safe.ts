@@ -1,5 +1,4 @@
-import { PyFloat, PyTuple, pyStr } from "../python";
-import { isDict } from "./values";
+import { PyFloat, PyTuple, isPyDict, pyStr } from "../python";
 
 /**
  * What json.dumps can write for a value. The JSONL `input` turns any non-JSON value into its
@@ -12,6 +11,6 @@ export function toJsonSafe(value: unknown, tuples: "as-string" | "as-array"): un
   if (value instanceof PyFloat) return value;
   if (value instanceof PyTuple && tuples === "as-array") return value.items.map((item) => toJsonSafe(item, tuples));
   if (Array.isArray(value)) return value.map((item) => toJsonSafe(item, tuples));
-  if (isDict(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJsonSafe(v, tuples)]));
+  if (isPyDict(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJsonSafe(v, tuples)]));
   return pyStr(value);
 }

@@ -1,4 +1,4 @@
-import { PyFloat, pyIsoformat, pyJsonDumps, pyRound } from "../python";
+import { PyFloat, pyIsoformat, pyJsonDumps, pyRound, pyTotalSeconds } from "../python";
 import type { ToolCallEntry } from "./types";
 
 const MANIFEST_VERSION = 1;
@@ -47,7 +47,8 @@ export function renderManifest(input: ManifestInput): string {
     session_id: input.sessionId,
     created: pyIsoformat(input.createdAt),
     finalized: pyIsoformat(input.finalizedAt),
-    duration_seconds: new PyFloat(pyRound(input.finalizedAt - input.createdAt, 1)),
+    // Python subtracts the two datetimes, so the microsecond-rounded instants decide, not the clock's floats.
+    duration_seconds: new PyFloat(pyRound(pyTotalSeconds(input.createdAt, input.finalizedAt), 1)),
     agents,
     dependencies: Object.fromEntries([...input.dependencies].map(([agent, upstream]) => [agent, [...upstream]])),
     totals: {

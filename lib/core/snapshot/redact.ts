@@ -1,5 +1,5 @@
+import { isPyDict } from "../python";
 import type { Redactor } from "./types";
-import { isDict } from "./values";
 
 /** Applied in this order, globally, with no word boundaries (spec §5.5), so `task-<20 alnum>` matches too. */
 const BUILTIN_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -17,7 +17,7 @@ export function redactText(text: string): string {
 export function redactValue(value: unknown): unknown {
   if (typeof value === "string") return redactText(value);
   if (Array.isArray(value)) return value.map(redactValue);
-  if (isDict(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactValue(v)]));
+  if (isPyDict(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactValue(v)]));
   return value;
 }
 

@@ -320,6 +320,15 @@ describe("Snapshot.buildIndex / resolveRef", () => {
     expect(snap.resolveRef("/elsewhere/research/calls/0000_search.txt", 1)).toBeNull();
     expect(snap.resolveRef("trace/research/calls/0000_search.txt", 1)).toBeNull();
   });
+
+  it("resolves an absolute path holding .. once it is normalised (issue 15 row 8)", () => {
+    // Python: snap.resolve_ref(f"{root}/research/calls/../calls/0000_search.txt", 9) is the record of seq 0
+    const { snap } = setup();
+    snap.record("research", "search", { q: "a" }, "line1\nline2", 1);
+    expect(snap.resolveRef(`${ROOT}/research/calls/../calls/0000_search.txt`, 9)?.seq).toBe(0);
+    expect(snap.resolveRef(`${ROOT}/../trace/research/calls/0000_search.txt`, 9)?.seq).toBe(0);
+    expect(snap.resolveRef(`${ROOT}/research/../../research/calls/0000_search.txt`, 9)).toBeNull();
+  });
 });
 
 describe("Snapshot.capture", () => {

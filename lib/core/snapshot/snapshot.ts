@@ -1,3 +1,4 @@
+import { callHoldsLine, callRefOf } from "../bundle";
 import { PyFloat, pyJsonDumps, pyRound } from "../python";
 import { SnapshotHandler } from "./handler";
 import { captureInput, errorText, observeSettlement } from "./capture";
@@ -6,7 +7,6 @@ import { lineRangeOf, renderFlatText, truncateToBytes } from "./flat-text";
 import { toJsonSafe } from "./json-safe";
 import { renderManifest } from "./manifest";
 import { redactCall, redactErrorText } from "./redact";
-import { callHoldsLine, parseCallPath } from "./ref";
 import { safeName } from "./safe-name";
 import { defaultSessionId } from "./session-id";
 import type {
@@ -238,16 +238,14 @@ export class Snapshot {
 
   /**
    * The call whose flat file holds `searchLine` of `searchFile` (relative to the trace root, or
-   * absolute under outputDir), or null. Writer-side twin of the bundle reader's resolveRef.
+   * absolute under outputDir, `..` resolved), or null. Writer-side twin of the bundle reader's
+   * resolveRef, with the same path rule; agents written after finalize() are found too.
    */
   resolveRef(searchFile: string, searchLine: number): ToolCallEntry | null {
-    const root = `${this.outputDir}/`;
-    // As Python's Path.relative_to: only an absolute path is made relative, and only under the root.
-    const relative = !searchFile.startsWith("/") ? searchFile : searchFile.startsWith(root) ? searchFile.slice(root.length) : null;
-    const ref = relative === null ? null : parseCallPath(relative);
-    if (!ref) return null;
+    const ref = callRefOf(searchFile, this.outputDir);
+    if (ref === null) return null;
     const calls = this.writers.get(ref.agent)?.calls ?? [];
-    return calls.find((call) => callHoldsLine(call, ref.outputFile, searchLine)) ?? null;
+    return calls.find((call) => callHoldsLine(call, ref, searchLine)) ?? null;
   }
 
   private writerFor(agent: string): AgentWriter {

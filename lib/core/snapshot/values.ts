@@ -1,10 +1,3 @@
-/** Python `isinstance(x, dict)` for JS values: only plain objects count, never arrays or class instances. */
-export function isDict(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== "object") return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
-
 const utf8Encoder = new TextEncoder();
 /** ignoreBOM keeps a leading U+FEFF, as Python's utf-8 codec does; invalid bytes become U+FFFD. */
 const utf8Decoder = new TextDecoder("utf-8", { ignoreBOM: true });
