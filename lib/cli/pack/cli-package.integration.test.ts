@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,12 +7,13 @@ import { createDb, databaseConfig } from "@/lib/server/db";
 import { createTestDatabase, testDatabaseTarget, type TestDatabase } from "@/lib/server/testing";
 import { parseXml } from "../ci/testing";
 import { smallBundle, SUPPORTED_REPORT, zipBundle } from "../testing/small-bundle";
-import { buildCliPackage, PACKAGE_DEPENDENCIES } from "./build-package";
+import { PACKAGE_DEPENDENCIES } from "./build-package";
+import { installCliPackage } from "./install-package";
 
 const projectRoot = path.resolve(__dirname, "../../..");
 const work = mkdtempSync(path.join(tmpdir(), "cairn-cli-package-"));
-/** A CI job's folder: nothing of the project in it or above it, only the installed package. */
-const job = path.join(work, "job");
+/** The CI job's folder: the installed package and the bundles, nothing of the project. */
+let job = "";
 let database: TestDatabase | undefined;
 
 function inJob(command: string, args: string[], env: Record<string, string> = {}) {
@@ -23,17 +24,7 @@ function inJob(command: string, args: string[], env: Record<string, string> = {}
 const cairn = (args: string[], env?: Record<string, string>) => inJob("npx", ["--no", "--", "cairn", ...args], env);
 
 beforeAll(async () => {
-  const { tarball } = await buildCliPackage(projectRoot, path.join(work, "build"));
-  mkdirSync(job);
-  writeFileSync(path.join(job, "package.json"), JSON.stringify({ name: "ci-job", private: true }));
-  // No network: the drivers come from npm's cache, which the project's own install filled.
-  // better-sqlite3's install script would fetch a prebuilt binary (or compile for minutes), so
-  // scripts are skipped and the checkout's build of the same version is copied in.
-  const install = inJob("npm", ["install", "--prefer-offline", "--ignore-scripts", "--no-audit", "--no-fund", tarball]);
-  expect(install.code, install.stderr).toBe(0);
-  const binary = "node_modules/better-sqlite3/build/Release/better_sqlite3.node";
-  mkdirSync(path.dirname(path.join(job, binary)), { recursive: true });
-  copyFileSync(path.join(projectRoot, binary), path.join(job, binary));
+  ({ job } = await installCliPackage(projectRoot, work));
   writeFileSync(path.join(job, "failing.zip"), zipBundle(smallBundle()));
   writeFileSync(path.join(job, "passing.zip"), zipBundle(smallBundle(SUPPORTED_REPORT)));
 }, 240_000);
