@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { parseXml } from "./ci/testing";
+import { parseXml } from "./testing/ci-reports";
 import { runCli } from "./cli";
 import { EXIT } from "./errors";
 import { smallBundle, SUPPORTED_REPORT, zipBundle } from "./testing/small-bundle";

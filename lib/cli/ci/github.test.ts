@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { githubAnnotations } from "./github";
-import { figure, reportOf } from "./testing";
+import { figure, reportOf } from "../testing/ci-reports";
 
 const REPORT = "# Memo\n\nRevenue was\n$4.6 billion.\nMargin held at 43%.\n";
 const notFound = figure("$4.6 billion", { finding: "not-found", source: null });

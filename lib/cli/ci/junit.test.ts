@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { junitXml } from "./junit";
-import { figure, parseXml, reportOf, type XmlElement } from "./testing";
+import { figure, parseXml, reportOf, type XmlElement } from "../testing/ci-reports";
 
 const REPORT = "# Memo\n\nRevenue was $4.6 billion.\nMargin held at 43%.\n\nThe outlook is mixed.\n";
 const report = reportOf(REPORT, [

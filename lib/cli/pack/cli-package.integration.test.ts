@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, databaseConfig } from "@/lib/server/db";
 import { createTestDatabase, testDatabaseTarget, type TestDatabase } from "@/lib/server/testing";
-import { parseXml } from "../ci/testing";
+import { parseXml } from "../testing/ci-reports";
 import { smallBundle, SUPPORTED_REPORT, zipBundle } from "../testing/small-bundle";
 import { PACKAGE_DEPENDENCIES } from "./build-package";
 import { installCliPackage } from "./install-package";

@@ -1,5 +1,5 @@
 import { SaxesParser } from "saxes";
-import type { AuditedReport, ReportSentence, SentenceFigure } from "./report-sentences";
+import type { AuditedReport, ReportSentence, SentenceFigure } from "../ci/report-sentences";
 
 /** One XML element as a strict XML 1.0 parser reads it: throws on anything a CI server's parser would refuse. */
 export interface XmlElement {
