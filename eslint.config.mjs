@@ -7,7 +7,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: [".next/**", "node_modules/**", "lib/server/db/generated/**", "bench/results/**", "test-results/**", "playwright-report/**", "data/**", "next-env.d.ts"],
+    ignores: [".next/**", "node_modules/**", "dist/**", "lib/server/db/generated/**", "bench/results/**", "test-results/**", "playwright-report/**", "data/**", "next-env.d.ts"],
   },
   {
     rules: {

@@ -10,27 +10,24 @@ import {
   planCascade,
   runCascade,
 } from "@/lib/core/cascade";
-import { AUDITOR_KINDS, createAuditor } from "@/lib/server/audits/auditors";
-import { ingestLimits, openBundle } from "@/lib/server/ingest";
-import { parseArgs, UsageError } from "../args";
-import { sourceFromPath } from "../source";
-
-export const auditUsage = "cairn audit <dir|archive> [--json] [--out DIR] [--fail-on not-found] [--auditor mechanical|hybrid|llm]";
+import { createAuditor } from "@/lib/server/audits/auditors";
+import { ingestLimits } from "@/lib/server/ingest/ingest";
+import { openBundle } from "@/lib/server/ingest/sources";
+import { auditedReport, emitCiReports } from "../ci";
+import { UsageError } from "../errors";
+import { readingBundle, sourceFromPath } from "../source";
+import type { Options } from ".";
 
 /**
  * The same cascade the server runs, without a server: prints a table per audit, writes
  * cascade.json, claims.jsonl and enforcement_log.jsonl, and exits non-zero when the cascade
  * fails (or, with --fail-on not-found, when any claim is not found), so CI can gate a pipeline.
  */
-export async function auditCommand(argv: string[]): Promise<number> {
-  const { positionals, options } = parseArgs(argv, { flags: ["json"], values: ["out", "fail-on", "auditor"] });
+export async function run(target: string, options: Options): Promise<number> {
+  if (options.json && options.format === "github") throw new UsageError("--json and --format github both print to stdout: choose one");
   const kind = (options.auditor as string | undefined) ?? "mechanical";
-  if (!(AUDITOR_KINDS as readonly string[]).includes(kind)) throw new UsageError(`--auditor must be one of ${AUDITOR_KINDS.join(", ")}`);
-  if (positionals.length !== 1) throw new UsageError(`usage: ${auditUsage}`);
-  if (options["fail-on"] !== undefined && options["fail-on"] !== "not-found") throw new UsageError("--fail-on accepts only not-found");
-
-  const opened = await openBundle(sourceFromPath(positionals[0]), ingestLimits(), () => {});
-  const bundle = readBundle(opened.files);
+  const source = sourceFromPath(target);
+  const bundle = await readingBundle(target, async () => readBundle((await openBundle(source, ingestLimits(), () => {})).files));
   const tasks = planCascade(cascadeInputFromBundle(bundle));
   const started = new Date().toISOString();
   const auditor = createAuditor(kind, { manifest: bundle.manifest });
@@ -73,5 +70,7 @@ export async function auditCommand(argv: string[]): Promise<number> {
     }
     console.log(`\n${cascade.allPassed ? "cascade passed" : `cascade failed: ${cascade.failedEdges.map(([s, t]) => `${s}->${t}`).join(", ")}`}; files in ${outDir}`);
   }
+  const reportFile = (documentPath: string) => (source.kind === "directory" ? path.relative(process.cwd(), path.join(source.path, documentPath)) : documentPath);
+  emitCiReports(auditedReport(cascade, tasks, reportFile), { junit: options.junit as string | undefined, format: options.format as string | undefined });
   return failed ? 1 : 0;
 }

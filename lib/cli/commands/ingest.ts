@@ -1,28 +1,25 @@
 import { applyMigrations, databaseConfig, getDatabase } from "@/lib/server/db";
-import { ingestBundle } from "@/lib/server/ingest";
-import { parseArgs, UsageError } from "../args";
+import { ingestBundle } from "@/lib/server/ingest/ingest";
+import { migrationsRoot } from "../package-root";
 import { printRun } from "../print-run";
-import { sourceFromPath } from "../source";
-
-export const ingestUsage = "cairn ingest <dir|archive> [--json] [--name NAME] [--report PATH] [--allow-duplicate]";
+import { readingBundle, sourceFromPath } from "../source";
+import type { Options } from ".";
 
 /** Straight into the database DATABASE_URL names (or the default SQLite file), migrating it first. */
-export async function ingestCommand(argv: string[]): Promise<number> {
-  const { positionals, options } = parseArgs(argv, { flags: ["json", "allow-duplicate"], values: ["name", "report"] });
-  if (positionals.length !== 1) throw new UsageError(`usage: ${ingestUsage}`);
-  await applyMigrations(databaseConfig());
+export async function run(target: string, options: Options): Promise<number> {
+  const source = sourceFromPath(target);
+  await applyMigrations(databaseConfig(), migrationsRoot());
   const database = getDatabase();
   try {
-    const result = await ingestBundle(database, sourceFromPath(positionals[0]), {
-      name: options.name as string | undefined,
-      reportPath: options.report as string | undefined,
-      allowDuplicate: options["allow-duplicate"] === true,
-    });
-    if (result.status === "duplicate") {
-      console.error(`already ingested as run "${result.run.name}" (${result.run.id}); pass --allow-duplicate to store another copy`);
-      return 3;
-    }
-    if (options.json) console.log(JSON.stringify(result.run));
+    const result = await readingBundle(target, () =>
+      ingestBundle(database, source, {
+        name: options.name as string | undefined,
+        reportPath: options.report as string | undefined,
+        allowDuplicate: options["allow-duplicate"] === true,
+      }),
+    );
+    if (options.json) console.log(JSON.stringify(result));
+    else if (result.status === "duplicate") console.log(`Already stored as run "${result.run.name}" (${result.run.id}); --allow-duplicate stores another copy`);
     else printRun(result.run);
     return 0;
   } finally {

@@ -1,7 +1,6 @@
 import { createHybridAuditor, createLlmAuditor, createMechanicalAuditor, type LlmAuditorOptions } from "@/lib/core/auditors";
 import type { ManifestOverview } from "@/lib/core/bundle";
 import type { Auditor } from "@/lib/core/cascade";
-import { ApiError } from "../http";
 
 /** The auditors a user can choose, by the names the API, UI and CLI use. */
 export const AUDITOR_KINDS = ["mechanical", "hybrid", "llm"] as const;
@@ -39,12 +38,6 @@ export function auditorAvailability(): AuditorAvailability[] {
   return AUDITOR_KINDS.map((kind) =>
     kind === "mechanical" ? { kind, available: true } : endpoint ? { kind, available: true, model: endpoint.model } : { kind, available: false, reason: missing },
   );
-}
-
-/** Refuses, with the reason, an auditor this server cannot run. */
-export function assertAuditorAvailable(kind: AuditorKind): void {
-  const availability = auditorAvailability().find((entry) => entry.kind === kind);
-  if (!availability?.available) throw new ApiError(400, "auditor_unavailable", `The ${kind} auditor is not available: ${availability?.reason}.`);
 }
 
 export function createAuditor(kind: string, context: { manifest?: ManifestOverview } = {}): Auditor {

@@ -1,8 +1,14 @@
 import type { AuditDetailDto, AuditSummaryDto } from "@/lib/api/audits";
 import type { Db } from "../db";
-import { notFound } from "../http";
-import { assertAuditorAvailable, type AuditorKind } from "./auditors";
+import { ApiError, notFound } from "../http";
+import { auditorAvailability, type AuditorKind } from "./auditors";
 import { auditDetailDto, auditSummaryDto } from "./dto";
+
+/** Refuses, with the reason, an auditor this server cannot run. */
+function assertAuditorAvailable(kind: AuditorKind): void {
+  const availability = auditorAvailability().find((entry) => entry.kind === kind);
+  if (!availability?.available) throw new ApiError(400, "auditor_unavailable", `The ${kind} auditor is not available: ${availability?.reason}.`);
+}
 
 /** Queues an audit of a run; a runner (this process's or a worker's) picks it up. */
 export async function queueAudit(db: Db, runId: string, auditor: AuditorKind): Promise<AuditSummaryDto> {
