@@ -1,24 +1,10 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { zipSync } from "fflate";
+import { fixtureBundle } from "@/fixtures/bundles";
+import { zipFolder } from "./demo-run";
 
-const samples = path.join(process.cwd(), "..", "shared", "samples");
-
-/** The minimal sample zipped afresh: new timestamps make new bytes, so no other spec's upload makes it a duplicate. */
-function freshMinimalZip(): Buffer {
-  const root = path.join(samples, "minimal_pipeline");
-  const files: Record<string, [Uint8Array, { mtime: Date }]> = {};
-  const walk = (relative: string) => {
-    for (const name of readdirSync(path.join(root, relative))) {
-      const child = relative ? `${relative}/${name}` : name;
-      if (statSync(path.join(root, child)).isDirectory()) walk(child);
-      else files[`minimal_pipeline/${child}`] = [readFileSync(path.join(root, child)), { mtime: new Date() }];
-    }
-  };
-  walk("");
-  return Buffer.from(zipSync(files));
-}
+/** The minimal sample zipped afresh, so no other spec's upload of it makes this one a duplicate. */
+const freshMinimalZip = () => zipFolder(fixtureBundle("minimal_pipeline"), "minimal_pipeline");
 
 test("dropping a zip onto the runs page shows progress and opens the new run", async ({ page }) => {
   await page.goto("/");
@@ -46,10 +32,10 @@ test("dropping a zip onto the runs page shows progress and opens the new run", a
 test("a second drop of the same archive offers the existing run", async ({ page, request }) => {
   await request.post("/api/runs?duplicate=allow", {
     headers: { "content-type": "application/zip", "x-filename": "minimal_pipeline.zip" },
-    data: readFileSync(path.join(samples, "minimal_pipeline.zip")),
+    data: readFileSync(fixtureBundle("minimal_pipeline.zip")),
   });
   await page.goto("/");
-  await page.getByTestId("archive-input").setInputFiles(path.join(samples, "minimal_pipeline.zip"));
+  await page.getByTestId("archive-input").setInputFiles(fixtureBundle("minimal_pipeline.zip"));
   await expect(page.getByTestId("upload-status")).toContainText("already ingested as");
 });
 
