@@ -1,24 +1,28 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { fixtureBundle } from "@/fixtures/bundles";
 import { zipFolder } from "./demo-run";
 
 /** The minimal sample zipped afresh, so no other spec's upload of it makes this one a duplicate. */
 const freshMinimalZip = () => zipFolder(fixtureBundle("minimal_pipeline"), "minimal_pipeline");
 
+/** A real drop: a DataTransfer holding the archive as `fileName`, dispatched on the drop zone. */
+async function dropArchive(page: Page, fileName: string, archive: Buffer): Promise<void> {
+  const transfer = await page.evaluateHandle(
+    ([name, base64]) => {
+      const data = new DataTransfer();
+      data.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type: "application/zip" }));
+      return data;
+    },
+    [fileName, archive.toString("base64")] as const,
+  );
+  await page.dispatchEvent('[data-testid="drop-zone"]', "drop", { dataTransfer: transfer });
+}
+
 test("dropping a zip onto the runs page shows progress and opens the new run", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Runs" })).toBeVisible();
-
-  const zip = freshMinimalZip().toString("base64");
-  // A real drop: a DataTransfer holding the archive, dispatched on the drop zone.
-  const transfer = await page.evaluateHandle((base64) => {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const data = new DataTransfer();
-    data.items.add(new File([bytes], "minimal_pipeline.zip", { type: "application/zip" }));
-    return data;
-  }, zip);
-  await page.dispatchEvent('[data-testid="drop-zone"]', "drop", { dataTransfer: transfer });
+  await dropArchive(page, "minimal_pipeline.zip", freshMinimalZip());
 
   const status = page.getByTestId("upload-status");
   await expect(status).toContainText("minimal_pipeline.zip");
@@ -27,6 +31,27 @@ test("dropping a zip onto the runs page shows progress and opens the new run", a
 
   await status.getByRole("link", { name: "Open run" }).click();
   await expect(page).toHaveURL(/\/runs\/[\w-]+$/);
+});
+
+test("the list shows an upload that finished while the list's first answer, read before it, was still on its way", async ({ page }) => {
+  // Under load the page's first read of the list can reach the browser after the upload's result:
+  // here it is read at once and held back until the upload says it stored the run.
+  let uploadShown = () => {};
+  const shown = new Promise<void>((resolve) => (uploadShown = resolve));
+  let firstList = true;
+  await page.route(/\/api\/runs\?/, async (route) => {
+    if (route.request().method() !== "GET" || !firstList) return route.continue();
+    firstList = false;
+    const answer = await route.fetch();
+    await shown;
+    await route.fulfill({ response: answer });
+  });
+
+  await page.goto("/");
+  await dropArchive(page, "held-list.zip", freshMinimalZip());
+  await expect(page.getByTestId("upload-status")).toContainText("Stored held-list: 2 agents, 2 tool calls");
+  uploadShown();
+  await expect(page.getByRole("link", { name: "held-list", exact: true })).toBeVisible();
 });
 
 test("a second drop of the same archive offers the existing run", async ({ page, request }) => {
