@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureBundle } from "@/fixtures/bundles";
+import { getDb } from "@/lib/server/db";
 import { createTestDatabase, ingestSample, type TestDatabase } from "@/lib/server/testing";
 
 /**
@@ -13,16 +14,18 @@ import { createTestDatabase, ingestSample, type TestDatabase } from "@/lib/serve
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 const API_ROOT = __dirname;
-const DECLARED = /export const (GET|POST|PUT|PATCH|DELETE) = route\(\{\s*(body|query):/g;
+const DECLARED = /export const (GET|POST|PUT|PATCH|DELETE) = route\(\{([^}]*)\}/g;
 
-/** `METHOD /api/path` of every handler declaring a body or query schema, by what it declares. */
+/** `METHOD /api/path` of every handler declaring a body or query schema, once for each it declares. */
 function routesWithSchemas(dir = API_ROOT): { key: string; file: string; method: string; takes: "body" | "query" }[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return routesWithSchemas(full);
     if (entry.name !== "route.ts") return [];
     const route = `/api/${path.relative(API_ROOT, dir).split(path.sep).join("/")}`.replace(/\/$/, "");
-    return [...readFileSync(full, "utf8").matchAll(DECLARED)].map(([, method, takes]) => ({ key: `${method} ${route}`, file: full, method, takes: takes as "body" | "query" }));
+    return [...readFileSync(full, "utf8").matchAll(DECLARED)].flatMap(([, method, schemas]) =>
+      (["body", "query"] as const).filter((takes) => new RegExp(`\\b${takes}:`).test(schemas)).map((takes) => ({ key: `${method} ${route}`, file: full, method, takes })),
+    );
   });
 }
 
@@ -37,6 +40,8 @@ beforeAll(async () => {
   Object.assign(params, { runId, agent: "research", auditId: "no-such-audit", token: "A".repeat(43) });
 });
 afterAll(async () => {
+  // The routes reached the database through the process-wide client of DATABASE_URL.
+  await getDb().$disconnect();
   delete process.env.DATABASE_URL;
   await database.dispose();
 });

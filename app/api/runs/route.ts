@@ -7,9 +7,7 @@ import { listRuns } from "@/lib/server/repos";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ query: runListQuery }, async (_request, _context, { query }) => {
-  return NextResponse.json(await listRuns(getDb(), query));
-});
+export const GET = route({ query: runListQuery }, async (_request, _context, { query }) => NextResponse.json(await listRuns(getDb(), query)));
 
 /** Upload a bundle. JSON answer by default; NDJSON progress events when the client accepts them. */
 export const POST = route({ query: uploadOptions }, async (request, _context, { query }) => {
