@@ -9,7 +9,8 @@ const DEMO = path.join(process.cwd(), "lib", "demo", "equity-research");
 
 /**
  * A folder as a zip, its files at the archive's root or under `top/`. Entries carry the current
- * time, so zipping the same folder again (seconds later) gives new bytes: never a duplicate upload.
+ * time, so zipping a folder again gives new bytes (a duplicate upload otherwise) once two seconds
+ * have passed, the resolution of zip times.
  */
 export function zipFolder(root: string, top = ""): Buffer {
   const files: Record<string, Uint8Array> = {};
