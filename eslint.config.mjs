@@ -25,6 +25,20 @@ const config = [
     },
   },
   {
+    // Route handlers get their body and query from route(), validated against the schemas they declare.
+    files: ["app/api/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='request'][callee.property.name=/^(json|text|formData|arrayBuffer|blob)$/]",
+          message: "Declare a body schema in route() and use its parsed `body`.",
+        },
+        { selector: "MemberExpression[property.name='searchParams']", message: "Declare a query schema in route() and use its parsed `query`." },
+      ],
+    },
+  },
+  {
     // Components never fetch or touch the server directly: data comes through lib/client hooks.
     files: ["components/**/*.{ts,tsx}"],
     rules: {

@@ -10,6 +10,13 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: { default: "Cairn", template: "%s · Cairn" },
   description: "Audit what multi-agent LLM pipelines wrote, sentence by sentence, back to the tool call.",
+  icons: {
+    icon: [
+      { url: "/icon.svg", type: "image/svg+xml" },
+      { url: "/favicon.ico", sizes: "16x16 32x32 48x48" },
+    ],
+    apple: { url: "/apple-touch-icon.png", sizes: "180x180" },
+  },
 };
 
 /**

@@ -7,14 +7,18 @@ import { expect, type APIRequestContext } from "@playwright/test";
 
 const DEMO = path.join(process.cwd(), "lib", "demo", "equity-research");
 
-/** A folder as a zip, its files at the archive's root. */
-export function zipFolder(root: string): Buffer {
+/**
+ * A folder as a zip, its files at the archive's root or under `top/`. Entries carry the current
+ * time, so zipping a folder again gives new bytes (a duplicate upload otherwise) once two seconds
+ * have passed, the resolution of zip times.
+ */
+export function zipFolder(root: string, top = ""): Buffer {
   const files: Record<string, Uint8Array> = {};
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir)) {
       const full = path.join(dir, entry);
       if (statSync(full).isDirectory()) walk(full);
-      else files[path.relative(root, full).split(path.sep).join("/")] = readFileSync(full);
+      else files[path.posix.join(top, path.relative(root, full).split(path.sep).join("/"))] = readFileSync(full);
     }
   };
   walk(root);

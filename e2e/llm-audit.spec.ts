@@ -1,8 +1,6 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-
-const samples = path.join(process.cwd(), "..", "shared", "samples");
+import { fixtureBundle } from "@/fixtures/bundles";
 
 test("the LLM auditor runs against an OpenAI-compatible endpoint and stores usage", async ({ request }) => {
   const auditors = (await (await request.get("/api/auditors")).json()).auditors;
@@ -10,7 +8,7 @@ test("the LLM auditor runs against an OpenAI-compatible endpoint and stores usag
 
   const upload = await request.post("/api/runs?duplicate=allow&name=llm-audited", {
     headers: { "content-type": "application/zip", "x-filename": "minimal_pipeline.zip" },
-    data: readFileSync(path.join(samples, "minimal_pipeline.zip")),
+    data: readFileSync(fixtureBundle("minimal_pipeline.zip")),
   });
   const { run } = await upload.json();
   const started = await request.post(`/api/runs/${run.id}/audits`, { data: { auditor: "llm" } });

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { fixtureBundle } from "@/fixtures/bundles";
 
 // The demo run: the clinical_summary sample, uploaded once through the public API.
-const SAMPLES = path.join(process.cwd(), "..", "shared", "samples");
-const manifest = JSON.parse(readFileSync(path.join(SAMPLES, "clinical_summary", "trace", "manifest.json"), "utf8")) as {
+const manifest = JSON.parse(readFileSync(fixtureBundle("clinical_summary/trace/manifest.json"), "utf8")) as {
   agents: Record<string, unknown>;
   dependencies: Record<string, string[]>;
 };
@@ -21,7 +21,7 @@ function expectedGraph() {
 let runId: string;
 
 test.beforeAll(async ({ request }) => {
-  const buffer = readFileSync(path.join(SAMPLES, "clinical_summary.zip"));
+  const buffer = readFileSync(fixtureBundle("clinical_summary.zip"));
   const response = await request.post("/api/runs", { multipart: { archive: { name: "clinical_summary.zip", mimeType: "application/zip", buffer } } });
   const answer = await response.json();
   expect([201, 409]).toContain(response.status());

@@ -1,13 +1,11 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-
-const samples = path.join(process.cwd(), "..", "shared", "samples");
+import { fixtureBundle } from "@/fixtures/bundles";
 
 test("a run can be renamed and, after confirmation, deleted with everything it owns", async ({ page, request }) => {
   const upload = await request.post("/api/runs?duplicate=allow&name=to-be-renamed", {
     headers: { "content-type": "application/zip", "x-filename": "clinical_summary.zip" },
-    data: readFileSync(path.join(samples, "clinical_summary.zip")),
+    data: readFileSync(fixtureBundle("clinical_summary.zip")),
   });
   expect(upload.status()).toBe(201);
   const { run } = await upload.json();

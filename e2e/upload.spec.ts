@@ -1,38 +1,28 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
-import { expect, test } from "@playwright/test";
-import { zipSync } from "fflate";
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { fixtureBundle } from "@/fixtures/bundles";
+import { zipFolder } from "./demo-run";
 
-const samples = path.join(process.cwd(), "..", "shared", "samples");
+/** The minimal sample zipped afresh, so no other spec's upload of it makes this one a duplicate. */
+const freshMinimalZip = () => zipFolder(fixtureBundle("minimal_pipeline"), "minimal_pipeline");
 
-/** The minimal sample zipped afresh: new timestamps make new bytes, so no other spec's upload makes it a duplicate. */
-function freshMinimalZip(): Buffer {
-  const root = path.join(samples, "minimal_pipeline");
-  const files: Record<string, [Uint8Array, { mtime: Date }]> = {};
-  const walk = (relative: string) => {
-    for (const name of readdirSync(path.join(root, relative))) {
-      const child = relative ? `${relative}/${name}` : name;
-      if (statSync(path.join(root, child)).isDirectory()) walk(child);
-      else files[`minimal_pipeline/${child}`] = [readFileSync(path.join(root, child)), { mtime: new Date() }];
-    }
-  };
-  walk("");
-  return Buffer.from(zipSync(files));
+/** A real drop: a DataTransfer holding the archive as `fileName`, dispatched on the drop zone. */
+async function dropArchive(page: Page, fileName: string, archive: Buffer): Promise<void> {
+  const transfer = await page.evaluateHandle(
+    ([name, base64]) => {
+      const data = new DataTransfer();
+      data.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type: "application/zip" }));
+      return data;
+    },
+    [fileName, archive.toString("base64")] as const,
+  );
+  await page.dispatchEvent('[data-testid="drop-zone"]', "drop", { dataTransfer: transfer });
 }
 
 test("dropping a zip onto the runs page shows progress and opens the new run", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Runs" })).toBeVisible();
-
-  const zip = freshMinimalZip().toString("base64");
-  // A real drop: a DataTransfer holding the archive, dispatched on the drop zone.
-  const transfer = await page.evaluateHandle((base64) => {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const data = new DataTransfer();
-    data.items.add(new File([bytes], "minimal_pipeline.zip", { type: "application/zip" }));
-    return data;
-  }, zip);
-  await page.dispatchEvent('[data-testid="drop-zone"]', "drop", { dataTransfer: transfer });
+  await dropArchive(page, "minimal_pipeline.zip", freshMinimalZip());
 
   const status = page.getByTestId("upload-status");
   await expect(status).toContainText("minimal_pipeline.zip");
@@ -43,13 +33,35 @@ test("dropping a zip onto the runs page shows progress and opens the new run", a
   await expect(page).toHaveURL(/\/runs\/[\w-]+$/);
 });
 
+test("the list shows an upload that finished while the list's first answer, read before it, was still on its way", async ({ page }) => {
+  // Under load the page's first read of the list can reach the browser after the upload's result:
+  // here it is read at once and held back until the upload says it stored the run.
+  let uploadShown = () => {};
+  const shown = new Promise<void>((resolve) => (uploadShown = resolve));
+  let firstList = true;
+  await page.route(/\/api\/runs\?/, async (route) => {
+    if (route.request().method() !== "GET" || !firstList) return route.continue();
+    firstList = false;
+    const answer = await route.fetch();
+    await shown;
+    await route.fulfill({ response: answer });
+  });
+
+  await page.goto("/");
+  // Not the minimal sample: zipped again within two seconds of the test before, it would be a duplicate.
+  await dropArchive(page, "held-list.zip", zipFolder(fixtureBundle("clinical_summary"), "clinical_summary"));
+  await expect(page.getByTestId("upload-status")).toContainText("Stored held-list:");
+  uploadShown();
+  await expect(page.getByRole("link", { name: "held-list", exact: true })).toBeVisible();
+});
+
 test("a second drop of the same archive offers the existing run", async ({ page, request }) => {
   await request.post("/api/runs?duplicate=allow", {
     headers: { "content-type": "application/zip", "x-filename": "minimal_pipeline.zip" },
-    data: readFileSync(path.join(samples, "minimal_pipeline.zip")),
+    data: readFileSync(fixtureBundle("minimal_pipeline.zip")),
   });
   await page.goto("/");
-  await page.getByTestId("archive-input").setInputFiles(path.join(samples, "minimal_pipeline.zip"));
+  await page.getByTestId("archive-input").setInputFiles(fixtureBundle("minimal_pipeline.zip"));
   await expect(page.getByTestId("upload-status")).toContainText("already ingested as");
 });
 

@@ -1,3 +1,13 @@
+import { z } from "zod";
+
+/** An upload's options: the fields of a multipart upload, or the query of a raw archive body. */
+export const uploadOptions = z.object({
+  name: z.string().trim().max(200).optional(),
+  report: z.string().trim().max(1000).optional(),
+  duplicate: z.enum(["allow", "refuse"]).default("refuse"),
+});
+export type UploadOptions = z.infer<typeof uploadOptions>;
+
 /** The upload API's answers. With `Accept: application/x-ndjson` the server streams one event per line. */
 
 export interface BundleWarning {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AuditDetailDto, AuditorOptionDto, AuditRunStatus, AuditSummaryDto, ChainDto, ReportVerdictsDto } from "@/lib/api/audits";
 import { apiFetch } from "./api-fetch";
+import { refetchFresh } from "./refetch-fresh";
 
 export const auditKeys = {
   all: (runId: string) => ["runs", runId, "audits"] as const,
@@ -41,8 +42,7 @@ export function useAudit(runId: string, auditId: string | null) {
     if (isAuditInProgress(status)) wasRunning.current = true;
     else if (wasRunning.current && auditId !== null) {
       wasRunning.current = false;
-      void queryClient.invalidateQueries({ queryKey: auditKeys.all(runId), exact: true });
-      void queryClient.invalidateQueries({ queryKey: auditKeys.report(runId, auditId) });
+      void refetchFresh(queryClient, { queryKey: auditKeys.all(runId), exact: true }, { queryKey: auditKeys.report(runId, auditId) });
     }
   }, [status, runId, auditId, queryClient]);
   return audit;
@@ -85,7 +85,7 @@ export function useStartAudit(runId: string) {
     onSuccess: (audit) => {
       // The queued audit is shown at once, before its first poll answers.
       queryClient.setQueryData<AuditDetailDto>(auditKeys.detail(runId, audit.id), { ...audit, edgeResults: [] });
-      void queryClient.invalidateQueries({ queryKey: auditKeys.all(runId), exact: true });
+      void refetchFresh(queryClient, { queryKey: auditKeys.all(runId), exact: true });
     },
   });
 }
@@ -95,8 +95,7 @@ export function useCancelAudit(runId: string) {
   return useMutation({
     mutationFn: (auditId: string) => apiFetch<{ audit: AuditSummaryDto }>(`/api/runs/${runId}/audits/${auditId}/cancel`, { method: "POST" }),
     onSuccess: (_answer, auditId) => {
-      void queryClient.invalidateQueries({ queryKey: auditKeys.all(runId), exact: true });
-      void queryClient.invalidateQueries({ queryKey: auditKeys.detail(runId, auditId), exact: true });
+      void refetchFresh(queryClient, { queryKey: auditKeys.all(runId), exact: true }, { queryKey: auditKeys.detail(runId, auditId), exact: true });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RunList } from "@/lib/api";
 import { apiFetch } from "./api-fetch";
+import { refetchFresh } from "./refetch-fresh";
 
 export const runKeys = {
   all: ["runs"] as const,
@@ -20,7 +21,7 @@ export function useRenameRun() {
   return useMutation({
     mutationFn: ({ runId, name }: { runId: string; name: string }) =>
       apiFetch<{ id: string; name: string }>(`/api/runs/${runId}`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ name }) }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: runKeys.all }),
+    onSuccess: () => refetchFresh(queryClient, { queryKey: runKeys.all }),
   });
 }
 
@@ -28,6 +29,6 @@ export function useDeleteRun() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (runId: string) => apiFetch<null>(`/api/runs/${runId}`, { method: "DELETE" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: runKeys.all }),
+    onSuccess: () => refetchFresh(queryClient, { queryKey: runKeys.all }),
   });
 }

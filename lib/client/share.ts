@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ChainDto, ReportVerdictsDto } from "@/lib/api/audits";
 import type { CreateShareLinkBody, CreatedShareLinkDto, ExportFormat, SharedRunDto, ShareLinkDto } from "@/lib/api/share";
 import { apiFetch } from "./api-fetch";
+import { refetchFresh } from "./refetch-fresh";
 
 export const shareKeys = {
   links: (runId: string) => ["runs", runId, "share-links"] as const,
@@ -26,7 +27,7 @@ export function useCreateShareLink(runId: string) {
         headers: { "content-type": "application/json" },
         body: JSON.stringify(body),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shareKeys.links(runId) }),
+    onSuccess: () => refetchFresh(queryClient, { queryKey: shareKeys.links(runId) }),
   });
 }
 
@@ -34,7 +35,7 @@ export function useRevokeShareLink(runId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (linkId: string) => apiFetch<{ link: ShareLinkDto }>(`/api/runs/${runId}/share-links/${linkId}`, { method: "DELETE" }).then((body) => body.link),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shareKeys.links(runId) }),
+    onSuccess: () => refetchFresh(queryClient, { queryKey: shareKeys.links(runId) }),
   });
 }
 

@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { IngestEvent, UploadAnswer } from "@/lib/api";
 import type { PickedFile } from "./dropped-files";
 import { readNdjson } from "./ndjson";
+import { refetchFresh } from "./refetch-fresh";
 import { runKeys } from "./runs";
 
 export type UploadState =
@@ -53,7 +54,7 @@ export function useUploadBundle() {
         else if (event.type === "result") {
           finished = true;
           setState({ stage: "done", label, answer: event.answer });
-          void queryClient.invalidateQueries({ queryKey: runKeys.all });
+          void refetchFresh(queryClient, { queryKey: runKeys.all });
         } else {
           finished = true;
           setState({ stage: "failed", label, message: event.error.message, file: event.error.details?.file, line: event.error.details?.line });

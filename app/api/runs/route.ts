@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { runListQuery, type IngestEvent } from "@/lib/api";
+import { runListQuery, uploadOptions, type IngestEvent } from "@/lib/api";
 import { getDatabase, getDb } from "@/lib/server/db";
 import { ApiError, route } from "@/lib/server/http";
 import { ingestApiError, ingestBundle, readUploadRequest } from "@/lib/server/ingest";
@@ -7,14 +7,11 @@ import { listRuns } from "@/lib/server/repos";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route(async (request) => {
-  const query = runListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return NextResponse.json(await listRuns(getDb(), query));
-});
+export const GET = route({ query: runListQuery }, async (_request, _context, { query }) => NextResponse.json(await listRuns(getDb(), query)));
 
 /** Upload a bundle. JSON answer by default; NDJSON progress events when the client accepts them. */
-export const POST = route(async (request) => {
-  const upload = await readUploadRequest(request);
+export const POST = route({ query: uploadOptions }, async (request, _context, { query }) => {
+  const upload = await readUploadRequest(request, query);
   if (!request.headers.get("accept")?.includes("application/x-ndjson")) {
     try {
       const answer = await ingestBundle(getDatabase(), upload.source, upload.options);

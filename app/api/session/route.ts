@@ -19,11 +19,10 @@ export const GET = route(async () => {
  * is redirected, with a relative Location so it stays right behind a reverse proxy; a JSON body
  * gets a JSON answer.
  */
-export const POST = route(async (request) => {
+export const POST = route({ body: signInBody }, async (request, _context, { body }) => {
   const token = adminToken();
   if (token === null) throw new ApiError(409, "no_admin_token", "This Cairn has no CAIRN_ADMIN_TOKEN; there is nothing to sign in to.");
   const isForm = (request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
-  const body = signInBody.parse(isForm ? Object.fromEntries(await request.formData()) : await request.json().catch(() => ({})));
   const next = safeNextPath(body.next);
   const valid = secretsEqual(body.token, token);
 

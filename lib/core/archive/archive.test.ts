@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync, strToU8, zipSync, type Zippable } from "fflate";
 import { describe, expect, it } from "vitest";
+import { fixtureBundle } from "@/fixtures/bundles";
 import { ArchiveError, extractArchive, type ArchiveErrorCode, type ExtractOptions, type ExtractProgress } from "./index";
 
 const MiB = 1024 * 1024;
@@ -463,7 +464,6 @@ describe("progress", () => {
 });
 
 describe("sample bundles", () => {
-  const samples = "/work/shared/samples";
 
   function readFolder(root: string, relative = ""): Map<string, Uint8Array> {
     const files = new Map<string, Uint8Array>();
@@ -476,8 +476,8 @@ describe("sample bundles", () => {
   }
 
   it.each(["minimal_pipeline", "clinical_summary"])("%s.zip holds the same files and bytes as its folder", async (name) => {
-    const result = await extractArchive(new Uint8Array(readFileSync(path.join(samples, `${name}.zip`))), `${name}.zip`);
-    const folder = readFolder(path.join(samples, name));
+    const result = await extractArchive(new Uint8Array(readFileSync(fixtureBundle(`${name}.zip`))), `${name}.zip`);
+    const folder = readFolder(fixtureBundle(name));
     const expected = new Map([...folder].map(([file, content]) => [`${name}/${file}`, content]));
     expect([...result.files.keys()].sort()).toEqual([...expected.keys()].sort());
     for (const [file, content] of expected) expect(result.files.get(file), file).toEqual(content);

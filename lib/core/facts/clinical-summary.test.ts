@@ -2,15 +2,16 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { fixtureBundle } from "@/fixtures/bundles";
 import { splitSentences } from "../sentences";
 import { extractFacts, matchesFact, sourceNumberPattern, tableHeaderAbove, type Fact } from ".";
 
 /**
  * The mechanical auditor's path over a real bundle: split the report, extract each sentence's
  * facts, search the trace files with ripgrep for each fact's pattern, and keep the hits that
- * `matchesFact` accepts. Ground truth is /work/shared/samples/README.md.
+ * `matchesFact` accepts. Ground truth is fixtures/bundles/README.md.
  */
-const bundle = join(__dirname, "../../../../shared/samples/clinical_summary");
+const bundle = fixtureBundle("clinical_summary");
 const report = readFileSync(join(bundle, "report.md"), "utf8");
 const sentences = splitSentences(report);
 

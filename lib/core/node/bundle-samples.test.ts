@@ -1,18 +1,17 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { fixtureBundle } from "@/fixtures/bundles";
 import { citationsJsonl, enforcementLogJsonl, parseCitations, parseEnforcementLog, parseFlatText, readBundle, resolveRef } from "../bundle";
 import { readBundleDir } from "./bundle-dir";
 
 /** Real bundles written by audit-fence v0.9 (see their README); the .zip twins belong to the archive reader. */
-const SAMPLES_DIR = "/work/shared/samples";
 const SAMPLES = ["clinical_summary", "minimal_pipeline"];
 
 const utf8Length = (text: string): number => new TextEncoder().encode(text).length;
 
-describe.skipIf(!existsSync(SAMPLES_DIR))("sample bundles", () => {
+describe("sample bundles", () => {
   describe.each(SAMPLES)("%s", (sample) => {
-    const load = async () => readBundle(await readBundleDir(path.join(SAMPLES_DIR, sample)));
+    const load = async () => readBundle(await readBundleDir(fixtureBundle(sample)));
 
     it("parses without warnings, with counts equal to its manifest", async () => {
       const bundle = await load();
@@ -50,10 +49,10 @@ describe.skipIf(!existsSync(SAMPLES_DIR))("sample bundles", () => {
   });
 
   describe("clinical_summary audit files", () => {
-    const auditFile = (name: string) => readFileSync(path.join(SAMPLES_DIR, "clinical_summary/audit", name), "utf8");
+    const auditFile = (name: string) => readFileSync(fixtureBundle(`clinical_summary/audit/${name}`), "utf8");
 
     it("reads the audit records the README describes", async () => {
-      const bundle = readBundle(await readBundleDir(path.join(SAMPLES_DIR, "clinical_summary")));
+      const bundle = readBundle(await readBundleDir(fixtureBundle("clinical_summary")));
       expect(bundle.layout).toMatchObject({ top: "", root: "trace", reportPath: "report.md" });
       expect(bundle.audit.claims.map((claim) => claim.record.finding)).toEqual(["found", "not-found"]);
       expect(bundle.audit.rejections.map((rejection) => rejection.fence)).toEqual([

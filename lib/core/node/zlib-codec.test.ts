@@ -1,12 +1,11 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { deflateSync, gzipSync, strToU8, zipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
+import { fixtureBundle } from "@/fixtures/bundles";
 import { ArchiveError, crc32, extractArchive, InflateError, type ArchiveCodec, type ArchiveErrorCode } from "../archive";
 import { zlibArchiveCodec } from "./zlib-codec";
 
 const MiB = 1024 * 1024;
-const samples = path.resolve(__dirname, "../../../../shared/samples");
 
 const u32At = (bytes: Uint8Array, offset: number) => new DataView(bytes.buffer, bytes.byteOffset).getUint32(offset, true);
 const setU32 = (bytes: Uint8Array, offset: number, value: number) => new DataView(bytes.buffer, bytes.byteOffset).setUint32(offset, value, true);
@@ -59,7 +58,7 @@ describe("zlibArchiveCodec.inflateRaw", () => {
 
 describe("extractArchive with zlibArchiveCodec", () => {
   it.each(["minimal_pipeline", "clinical_summary"])("extracts %s.zip exactly like the default codec", async (name) => {
-    const bytes = new Uint8Array(readFileSync(path.join(samples, `${name}.zip`)));
+    const bytes = new Uint8Array(readFileSync(fixtureBundle(`${name}.zip`)));
     const native = await extractArchive(bytes, `${name}.zip`, { codec: zlibArchiveCodec });
     const portable = await extractArchive(bytes, `${name}.zip`);
     expect(native.fileCount).toBeGreaterThan(5);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { FIXTURE_BUNDLES } from "@/fixtures/bundles";
 import { scanInstructions, type InstructionKind } from ".";
 
 const repoRoot = path.resolve(__dirname, "../../..");
@@ -83,7 +84,7 @@ describe("scanInstructions: ordinary prose", () => {
   });
 
   it("finds nothing in the sample bundles, and in the demo only the newswire line planted in macro's traces", () => {
-    const files = [...textFiles(path.join(repoRoot, "..", "shared", "samples")), ...textFiles(path.join(repoRoot, "lib/demo/equity-research"))];
+    const files = [...textFiles(FIXTURE_BUNDLES), ...textFiles(path.join(repoRoot, "lib/demo/equity-research"))];
     expect(files.length).toBeGreaterThan(40);
     const hits = files.flatMap((file) => scanInstructions(readFileSync(file, "utf8")).map(() => path.relative(repoRoot, file)));
     expect(new Set(hits)).toEqual(

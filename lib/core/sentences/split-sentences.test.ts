@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { fixtureBundle } from "@/fixtures/bundles";
 import { splitSentences } from ".";
 
 /** Splits, checks every span slices the original verbatim, and returns the texts. */
@@ -154,7 +155,7 @@ describe("splitSentences: markdown blocks", () => {
 });
 
 describe("splitSentences: the clinical_summary report", () => {
-  const report = readFileSync(new URL("../../../../shared/samples/clinical_summary/report.md", `file://${__dirname}/`), "utf8");
+  const report = readFileSync(fixtureBundle("clinical_summary/report.md"), "utf8");
 
   it("finds the heading and the eight sentences", () => {
     expect(texts(report)).toEqual([

@@ -1,14 +1,12 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { fixtureBundle } from "@/fixtures/bundles";
 import { PyFloat, parsePyJson } from "../python";
 import { MemoryFileSink, Snapshot } from ".";
 
-/**
- * Re-creates the sample bundles that audit-fence itself wrote (/work/shared/samples) from their
- * recorded inputs plus reconstructed outputs, and compares every file byte for byte.
- */
-const SAMPLES = "/work/shared/samples";
+// Re-creates the sample bundles that audit-fence itself wrote (fixtures/bundles) from their
+// recorded inputs plus reconstructed outputs, and compares every file byte for byte.
 
 function listFiles(dir: string, prefix = ""): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -74,7 +72,7 @@ function replay(root: string, manifestFile: string) {
 
 describe("byte-identical re-creation of audit-fence's sample bundles", () => {
   it("clinical_summary: tables, nested dicts, strings, non-ASCII, a redacted error, <lambda>, manifest", () => {
-    const root = path.join(SAMPLES, "clinical_summary/trace");
+    const root = fixtureBundle("clinical_summary/trace");
     const { snap, recordCall, saveArtifact, finalize, expectSameFiles } = replay(root, "manifest.json");
 
     recordCall("literature", 0, [
@@ -119,7 +117,7 @@ describe("byte-identical re-creation of audit-fence's sample bundles", () => {
   });
 
   it("minimal_pipeline: a recorded dict output, a captured <lambda>, an artifact, the manifest", () => {
-    const root = path.join(SAMPLES, "minimal_pipeline");
+    const root = fixtureBundle("minimal_pipeline");
     const { snap, clockAt, recordCall, saveArtifact, finalize, expectSameFiles } = replay(root, "manifest.json");
 
     recordCall("research", 0, { ticker: "ACME", price: 187.42, currency: "USD" });

@@ -2,9 +2,17 @@ import { isValidBearer, isValidSession } from "./session";
 
 /**
  * Paths anyone may reach even when CAIRN_ADMIN_TOKEN is set: share pages and their data API,
- * the health check, signing in, and Next's own static assets.
+ * the health check, signing in, Next's own static assets and the app's icons (public/).
  */
-const PUBLIC_PATHS: RegExp[] = [/^\/s\/[^/]+\/?$/, /^\/api\/share\/[^/]+(\/.*)?$/, /^\/api\/health\/?$/, /^\/sign-in\/?$/, /^\/api\/session\/?$/, /^\/_next\/static\//, /^\/favicon\.ico$/];
+const PUBLIC_PATHS: RegExp[] = [
+  /^\/s\/[^/]+\/?$/,
+  /^\/api\/share\/[^/]+(\/.*)?$/,
+  /^\/api\/health\/?$/,
+  /^\/sign-in\/?$/,
+  /^\/api\/session\/?$/,
+  /^\/_next\/static\//,
+  /^\/(favicon\.ico|icon\.svg|apple-touch-icon\.png)$/,
+];
 
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.some((pattern) => pattern.test(pathname));

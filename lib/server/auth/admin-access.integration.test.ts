@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtureBundle } from "@/fixtures/bundles";
 import { createTestDatabase, type TestDatabase } from "../testing";
 import { isPublicPath } from "./access";
 
@@ -143,7 +144,7 @@ describe.skipIf(!BUILT)("with CAIRN_ADMIN_TOKEN set (production build)", () => {
   });
 
   it("gives a share session no way to change anything", async () => {
-    const zip = readFileSync(path.join(ROOT, "..", "shared", "samples", "minimal_pipeline.zip"));
+    const zip = readFileSync(fixtureBundle("minimal_pipeline.zip"));
     const upload = await fetch(`${base}/api/runs`, { method: "POST", headers: { ...bearer, "x-filename": "minimal_pipeline.zip" }, body: zip });
     expect(upload.status).toBe(201);
     const runId = (await upload.json()).run.id as string;

@@ -48,8 +48,8 @@ describe("access decisions", () => {
     expect(decideAccess(request({ method: "POST", pathname: "/api/runs" }), null)).toEqual({ kind: "allow" });
   });
 
-  it("keep share pages, their data API, health and sign-in public", () => {
-    for (const path of ["/s/abc", "/api/share/abc", "/api/share/abc/report", "/api/share/abc/claims/c1/chain", "/api/health", "/sign-in", "/api/session", "/_next/static/chunks/x.js"]) {
+  it("keep share pages, their data API, health, sign-in and the app's icons public", () => {
+    for (const path of ["/s/abc", "/api/share/abc", "/api/share/abc/report", "/api/share/abc/claims/c1/chain", "/api/health", "/sign-in", "/api/session", "/_next/static/chunks/x.js", "/favicon.ico", "/icon.svg", "/apple-touch-icon.png"]) {
       expect(isPublicPath(path), path).toBe(true);
       expect(decideAccess(request({ pathname: path }), TOKEN), path).toEqual({ kind: "allow" });
     }

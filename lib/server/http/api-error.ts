@@ -15,28 +15,18 @@ export class ApiError extends Error {
 
 export const notFound = (what: string) => new ApiError(404, "not_found", `${what} not found`);
 
+/** A 400 naming every field that failed validation, under `where` (`body`, `query`) when given. */
+export function invalidInput(error: ZodError, where?: string): ApiError {
+  const message = error.issues.map((issue) => `${[...(where ? [where] : []), ...issue.path.map(String)].join(".") || "input"}: ${issue.message}`).join("; ");
+  return new ApiError(400, "invalid_input", message);
+}
+
 export function errorResponse(error: unknown): NextResponse {
-  if (error instanceof ApiError) {
-    return NextResponse.json({ error: { code: error.code, message: error.message, details: error.details } }, { status: error.status });
-  }
-  if (error instanceof ZodError) {
-    const message = error.issues.map((issue) => `${issue.path.join(".") || "input"}: ${issue.message}`).join("; ");
-    return NextResponse.json({ error: { code: "invalid_input", message } }, { status: 400 });
+  const known = error instanceof ZodError ? invalidInput(error) : error;
+  if (known instanceof ApiError) {
+    return NextResponse.json({ error: { code: known.code, message: known.message, details: known.details } }, { status: known.status });
   }
   // Unexpected failures are logged with their stack on the server and never shown to the user.
   console.error(error);
   return NextResponse.json({ error: { code: "internal_error", message: "Something went wrong on the server." } }, { status: 500 });
-}
-
-type Handler<C> = (request: Request, context: C) => Promise<Response> | Response;
-
-/** Wraps a route handler so every failure becomes a JSON `{error: {code, message}}` response. */
-export function route<C>(handler: Handler<C>): Handler<C> {
-  return async (request, context) => {
-    try {
-      return await handler(request, context);
-    } catch (error) {
-      return errorResponse(error);
-    }
-  };
 }

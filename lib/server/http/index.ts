@@ -1,1 +1,2 @@
-export { ApiError, notFound, errorResponse, route } from "./api-error";
+export { ApiError, notFound, invalidInput, errorResponse } from "./api-error";
+export { route, type RouteSchemas, type RouteInput, type RouteHandler } from "./route";

@@ -1,11 +1,9 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fixtureBundle } from "@/fixtures/bundles";
 import { BundleError } from "@/lib/core/bundle";
 import { createTestDatabase, type TestDatabase } from "../testing";
 import { ingestBundle } from ".";
-
-const samples = path.join(process.cwd(), "..", "shared", "samples");
 
 let database: TestDatabase;
 beforeEach(async () => {
@@ -26,13 +24,13 @@ const sampleBundles = [
 ];
 
 describe.each(sampleBundles)("ingesting the $name sample", ({ name, manifest }) => {
-  const expected = JSON.parse(readFileSync(path.join(samples, manifest), "utf8")) as ManifestFile;
+  const expected = JSON.parse(readFileSync(fixtureBundle(manifest), "utf8")) as ManifestFile;
 
   it.each(["zip", "folder"] as const)("from its %s stores counts equal to the manifest", async (form) => {
     const source =
       form === "zip"
-        ? ({ kind: "archive", name: `${name}.zip`, bytes: readFileSync(path.join(samples, `${name}.zip`)) } as const)
-        : ({ kind: "directory", path: path.join(samples, name) } as const);
+        ? ({ kind: "archive", name: `${name}.zip`, bytes: readFileSync(fixtureBundle(`${name}.zip`)) } as const)
+        : ({ kind: "directory", path: fixtureBundle(name) } as const);
     const result = await ingestBundle(database, source);
     if (result.status !== "created") throw new Error("expected a new run");
     const { db } = database;
@@ -64,7 +62,7 @@ describe.each(sampleBundles)("ingesting the $name sample", ({ name, manifest }) 
 
 describe("ingest", () => {
   it("imports the sample's audit logs as an imported audit", async () => {
-    const result = await ingestBundle(database, { kind: "directory", path: path.join(samples, "clinical_summary") });
+    const result = await ingestBundle(database, { kind: "directory", path: fixtureBundle("clinical_summary") });
     if (result.status !== "created") throw new Error("expected a new run");
     const audit = await database.db.audit.findFirstOrThrow({ where: { runId: result.run.id }, include: { claims: true, rejections: true } });
     expect(audit.kind).toBe("imported");
@@ -79,7 +77,7 @@ describe("ingest", () => {
   });
 
   it("offers the existing run for an identical archive, unless a duplicate is asked for", async () => {
-    const bytes = readFileSync(path.join(samples, "minimal_pipeline.zip"));
+    const bytes = readFileSync(fixtureBundle("minimal_pipeline.zip"));
     const first = await ingestBundle(database, { kind: "archive", name: "minimal_pipeline.zip", bytes });
     const second = await ingestBundle(database, { kind: "archive", name: "again.zip", bytes });
     expect(second).toEqual({ status: "duplicate", run: { id: first.run.id, name: "minimal_pipeline" } });
@@ -95,7 +93,7 @@ describe("ingest", () => {
   });
 
   it("keeps ten concurrent uploads apart", async () => {
-    const bytes = readFileSync(path.join(samples, "clinical_summary.zip"));
+    const bytes = readFileSync(fixtureBundle("clinical_summary.zip"));
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         ingestBundle(database, { kind: "archive", name: `upload-${i}.zip`, bytes }, { allowDuplicate: true }),

@@ -1,5 +1,5 @@
-import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { fixtureBundle } from "@/fixtures/bundles";
 import { readBundle } from "@/lib/core/bundle";
 import { readBundleDir } from "@/lib/core/node";
 import { createTestDatabase, type TestDatabase } from "../testing";
@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 it("leaves no partial run when a write fails halfway through", async () => {
-  const bundle = readBundle(await readBundleDir(path.join(process.cwd(), "..", "shared", "samples", "clinical_summary")));
+  const bundle = readBundle(await readBundleDir(fixtureBundle("clinical_summary")));
   const rows = bundleRows(bundle, { name: "half", archiveSha256: null });
   // The run, agents, edges and trace files are written before this row, which breaks a foreign key.
   rows.toolCalls[rows.toolCalls.length - 1].agentId = "00000000-0000-4000-8000-000000000000";
@@ -25,7 +25,7 @@ it("leaves no partial run when a write fails halfway through", async () => {
 });
 
 it("reports storing progress up to every trace file and tool call", async () => {
-  const bundle = readBundle(await readBundleDir(path.join(process.cwd(), "..", "shared", "samples", "clinical_summary")));
+  const bundle = readBundle(await readBundleDir(fixtureBundle("clinical_summary")));
   const rows = bundleRows(bundle, { name: "progress", archiveSha256: null });
   const seen: { filesStored: number; toolCallsStored: number }[] = [];
   await storeRun(database.config, rows, (progress) => {

@@ -1,18 +1,7 @@
-import { z } from "zod";
-import { ApiError } from "../http";
+import { uploadOptions, type UploadOptions } from "@/lib/api/ingest";
+import { ApiError, invalidInput } from "../http";
 import type { IngestOptions } from "./ingest";
 import type { BundleSource } from "./sources";
-
-/**
- * Reads an upload: multipart (`archive`, or one `files` part per file of a dropped folder, with the
- * relative path as its filename; plus `name`, `report`, `duplicate`), or a raw archive body with
- * `?name=` / `?report=` / `?duplicate=allow` and an `x-filename` header.
- */
-const uploadFields = z.object({
-  name: z.string().trim().max(200).optional(),
-  report: z.string().trim().max(1000).optional(),
-  duplicate: z.enum(["allow", "refuse"]).default("refuse"),
-});
 
 export interface UploadRequest {
   source: BundleSource;
@@ -21,16 +10,23 @@ export interface UploadRequest {
 
 const field = (value: FormDataEntryValue | null) => (typeof value === "string" && value !== "" ? value : undefined);
 
-export async function readUploadRequest(request: Request): Promise<UploadRequest> {
-  const url = new URL(request.url);
+const ingestOptions = (fields: UploadOptions): UploadRequest["options"] => ({ name: fields.name, reportPath: fields.report, allowDuplicate: fields.duplicate === "allow" });
+
+/**
+ * Reads an upload: multipart (`archive`, or one `files` part per file of a dropped folder, with the
+ * relative path as its filename; plus `name`, `report`, `duplicate`), or a raw archive body with
+ * `?name=` / `?report=` / `?duplicate=allow` (`query`, validated by the route) and an `x-filename` header.
+ */
+export async function readUploadRequest(request: Request, query: UploadOptions): Promise<UploadRequest> {
   const contentType = request.headers.get("content-type") ?? "";
 
   if (contentType.startsWith("multipart/form-data")) {
     const form = await request.formData().catch(() => {
       throw new ApiError(400, "invalid_upload", "The upload could not be read as multipart form data.");
     });
-    const fields = uploadFields.parse({ name: field(form.get("name")), report: field(form.get("report")), duplicate: field(form.get("duplicate")) });
-    const options = { name: fields.name, reportPath: fields.report, allowDuplicate: fields.duplicate === "allow" };
+    const fields = uploadOptions.safeParse({ name: field(form.get("name")), report: field(form.get("report")), duplicate: field(form.get("duplicate")) });
+    if (!fields.success) throw invalidInput(fields.error, "form");
+    const options = ingestOptions(fields.data);
     const archive = form.get("archive");
     if (archive instanceof File) {
       return { source: { kind: "archive", name: archive.name || "upload", bytes: new Uint8Array(await archive.arrayBuffer()) }, options };
@@ -42,16 +38,11 @@ export async function readUploadRequest(request: Request): Promise<UploadRequest
     return { source: { kind: "folder", name, files: folder }, options };
   }
 
-  const fields = uploadFields.parse({
-    name: url.searchParams.get("name") ?? undefined,
-    report: url.searchParams.get("report") ?? undefined,
-    duplicate: url.searchParams.get("duplicate") ?? undefined,
-  });
   const bytes = new Uint8Array(await request.arrayBuffer());
   if (bytes.length === 0) throw new ApiError(400, "invalid_upload", "The request body is empty: send a .zip, .tar.gz or .tgz archive.");
   const filename = request.headers.get("x-filename") ?? "upload";
   return {
     source: { kind: "archive", name: filename, bytes },
-    options: { name: fields.name, reportPath: fields.report, allowDuplicate: fields.duplicate === "allow" },
+    options: ingestOptions(query),
   };
 }

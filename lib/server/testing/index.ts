@@ -1,2 +1,2 @@
 export { createTestDatabase, testDatabaseTarget, type TestDatabase } from "./test-database";
-export { ingestSample, SAMPLES } from "./ingest-sample";
+export { ingestSample } from "./ingest-sample";

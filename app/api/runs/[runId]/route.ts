@@ -18,10 +18,9 @@ export const GET = route(async (_request, { params }: { params: Promise<{ runId:
 type Context = { params: Promise<{ runId: string }> };
 
 /** Rename the run. */
-export const PATCH = route(async (request, { params }: Context) => {
+export const PATCH = route({ body: renameRunBody }, async (_request, { params }: Context, { body }) => {
   const { runId } = await params;
-  const { name } = renameRunBody.parse(await request.json());
-  return NextResponse.json(await renameRun(getDb(), runId, name));
+  return NextResponse.json(await renameRun(getDb(), runId, body.name));
 });
 
 /** Delete the run and everything that belongs to it, share links included. */

@@ -5,13 +5,14 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { fixtureBundle } from "@/fixtures/bundles";
 import { groundTruth } from "@/lib/demo/equity-research-documents";
 import { verifySearchMatch } from "../../matching";
 import { MemorySearchBackend } from "../../search";
 import { sentenceVerdicts, type SentenceVerdict } from ".";
 import { audit } from "./test-helpers";
 
-const SAMPLE = "/work/shared/samples/clinical_summary";
+const SAMPLE = fixtureBundle("clinical_summary");
 const DEMO = join(__dirname, "../../../demo/equity-research");
 
 /** Every flat-text and Markdown file under `root`, keyed by its path relative to it, except `skip`. */

@@ -15,9 +15,8 @@ export const GET = route(async (_request, { params }: Context) => {
 });
 
 /** Queue an audit of the run; answers 202 at once, progress is read from the audit. */
-export const POST = route(async (request, { params }: Context) => {
+export const POST = route({ body: startAuditBody }, async (_request, { params }: Context, { body }) => {
   const { runId } = await params;
-  const body = startAuditBody.parse(await request.json().catch(() => ({})));
   const audit = await queueAudit(getDb(), runId, body.auditor);
   getAuditRunner().kick();
   return NextResponse.json({ audit }, { status: 202 });

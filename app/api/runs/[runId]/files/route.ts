@@ -7,9 +7,8 @@ import { readTraceLines } from "@/lib/server/repos/trace-files";
 export const dynamic = "force-dynamic";
 
 /** A window of a trace file's lines: `?path=&from=&lines=`, plus matching line numbers with `q=`. */
-export const GET = route(async (request, { params }: { params: Promise<{ runId: string }> }) => {
+export const GET = route({ query: traceLinesQuery }, async (_request, { params }: { params: Promise<{ runId: string }> }, { query }) => {
   const { runId } = await params;
-  const query = traceLinesQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const window = await readTraceLines(getDb(), runId, query);
   if (!window) throw notFound("Trace file");
   return NextResponse.json(window);

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { createShareLinkBody } from "@/lib/api/share";
 import { getDb } from "@/lib/server/db";
 import { route } from "@/lib/server/http";
 import { createShareLink, listShareLinks } from "@/lib/server/share";
@@ -13,8 +14,7 @@ export const GET = route(async (_request, { params }: Context) => {
 });
 
 /** Make a share link; the answer's `path` holds the token, shown this once. */
-export const POST = route(async (request, { params }: Context) => {
+export const POST = route({ body: createShareLinkBody }, async (_request, { params }: Context, { body }) => {
   const { runId } = await params;
-  const body = await request.json().catch(() => ({}));
   return NextResponse.json(await createShareLink(getDb(), runId, body), { status: 201 });
 });

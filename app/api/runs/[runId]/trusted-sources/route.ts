@@ -7,8 +7,7 @@ import { setTrustedSources } from "@/lib/server/repos/provenance";
 export const dynamic = "force-dynamic";
 
 /** Replace the run's trusted-source list: agents whose output may cross a hop raw. */
-export const PUT = route(async (request, { params }: { params: Promise<{ runId: string }> }) => {
+export const PUT = route({ body: trustedSourcesBody }, async (_request, { params }: { params: Promise<{ runId: string }> }, { body }) => {
   const { runId } = await params;
-  const body = trustedSourcesBody.parse(await request.json());
   return NextResponse.json(await setTrustedSources(getDb(), runId, body.trustedSources));
 });

@@ -6,11 +6,10 @@ import { exportAudit, exportResponse, resolveShareLink } from "@/lib/server/shar
 export const dynamic = "force-dynamic";
 
 /** The frozen audit of a share link as a download, like the run page's export. */
-export const GET = route(async (request, { params }: { params: Promise<{ token: string }> }) => {
+export const GET = route({ query: exportQuery }, async (_request, { params }: { params: Promise<{ token: string }> }, { query }) => {
   const { token } = await params;
   const db = getDb();
   const access = await resolveShareLink(db, token);
   if (!access.auditId) throw notFound("Audit");
-  const { format } = exportQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return exportResponse(await exportAudit(db, access.runId, access.auditId, format));
+  return exportResponse(await exportAudit(db, access.runId, access.auditId, query.format));
 });

@@ -7,9 +7,8 @@ import { listToolCalls } from "@/lib/server/repos/tool-calls";
 export const dynamic = "force-dynamic";
 
 /** One page of an agent's tool calls in `seq` order: `?offset=&limit=`. */
-export const GET = route(async (request, { params }: { params: Promise<{ runId: string; agent: string }> }) => {
+export const GET = route({ query: toolCallPageQuery }, async (_request, { params }: { params: Promise<{ runId: string; agent: string }> }, { query }) => {
   const { runId, agent } = await params;
-  const query = toolCallPageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const page = await listToolCalls(getDb(), runId, agent, query);
   if (!page) throw notFound("Agent");
   return NextResponse.json(page);

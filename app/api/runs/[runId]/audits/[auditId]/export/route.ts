@@ -6,8 +6,7 @@ import { exportAudit, exportResponse } from "@/lib/server/share";
 export const dynamic = "force-dynamic";
 
 /** Download a finished audit: `?format=zip` (the `audit/` files, default) or `?format=html` (the report). */
-export const GET = route(async (request, { params }: { params: Promise<{ runId: string; auditId: string }> }) => {
+export const GET = route({ query: exportQuery }, async (_request, { params }: { params: Promise<{ runId: string; auditId: string }> }, { query }) => {
   const { runId, auditId } = await params;
-  const { format } = exportQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return exportResponse(await exportAudit(getDb(), runId, auditId, format));
+  return exportResponse(await exportAudit(getDb(), runId, auditId, query.format));
 });
