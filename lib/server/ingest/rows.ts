@@ -46,6 +46,8 @@ export function bundleRows(bundle: ParsedBundle, meta: RunMetadata) {
         runId,
         name: node.name,
         position,
+        scope: node.scope,
+        parent: node.parent,
         hasTrace: parsed !== undefined,
         traceDir: parsed?.traceDir ?? `${node.name}/`,
         toolCalls: parsed?.stats.tool_calls ?? 0,
