@@ -74,9 +74,13 @@ export class LangGraphCallbackHandler {
   private readonly calls: PendingToolCalls;
   private readonly root: string;
   private readonly fixedAgent: string | undefined;
-  /** Node run id → its agent, until the run ends. */
-  private readonly nodeRuns = new Map<string, string>();
-  /** A node task's first chain is the node run; the task's inner chains (its subgraph, its routing) share the namespace. */
+  /** Node run id → its agent and task namespace, until the run ends. */
+  private readonly nodeRuns = new Map<string, { agent: string; ns: string }>();
+  /**
+   * Namespaces of node tasks running or done: a task's first chain is the node run, and its inner
+   * chains (its subgraph, its routing) share the namespace. A task that failed is forgotten, so
+   * its retry (same task id) is a node run again.
+   */
   private readonly startedTasks = new Set<string>();
 
   constructor(
@@ -96,18 +100,21 @@ export class LangGraphCallbackHandler {
     if (!task || task.frames.at(-1)!.node !== metadata?.langgraph_node || this.startedTasks.has(task.ns)) return;
     this.startedTasks.add(task.ns);
     const step = typeof metadata.langgraph_step === "number" ? metadata.langgraph_step : undefined;
-    this.nodeRuns.set(runId, this.capture.nodeStarted(this.root, task.frames, step));
+    this.nodeRuns.set(runId, { agent: this.capture.nodeStarted(this.root, task.frames, step), ns: task.ns });
   }
 
   handleChainEnd(outputs: unknown, runId: string): void {
-    const agent = this.nodeRuns.get(runId);
-    if (agent === undefined) return;
+    const run = this.nodeRuns.get(runId);
+    if (run === undefined) return;
     this.nodeRuns.delete(runId);
-    this.capture.nodeFinished(agent, outputs);
+    this.capture.nodeFinished(run.agent, outputs);
   }
 
   handleChainError(_error: unknown, runId: string): void {
+    const run = this.nodeRuns.get(runId);
+    if (run === undefined) return;
     this.nodeRuns.delete(runId);
+    this.startedTasks.delete(run.ns);
   }
 
   /** LangChain.js names the tool in `runName`; `serialized` only names its class. */

@@ -200,6 +200,37 @@ describe("Snapshot.config() on a real LangGraph.js graph", () => {
     expect(bundle().scopes).toEqual({});
   });
 
+  it("records a tool called outside any node under the prefix, or main", async () => {
+    const { snapshot, calls } = setup();
+    await webSearch.invoke({ query: "direct" }, snapshot.config());
+    await webSearch.invoke({ query: "prefixed" }, snapshot.config({ prefix: "east" }));
+    expect(calls("main").map((call) => call.input)).toEqual([{ query: "direct" }]);
+    expect(calls("east").map((call) => call.input)).toEqual([{ query: "prefixed" }]);
+  });
+
+  it("takes a retried node's output from the attempt that succeeded", async () => {
+    const { snapshot, text, manifest } = setup();
+    let attempts = 0;
+    const graph = new StateGraph(NotesState)
+      .addNode(
+        "flaky",
+        async () => {
+          attempts += 1;
+          if (attempts === 1) throw new Error("rate limited");
+          return { report: `Answered on attempt ${attempts}.` };
+        },
+        { retryPolicy: { maxAttempts: 2, initialInterval: 1, retryOn: () => true } },
+      )
+      .addEdge(START, "flaky")
+      .addEdge("flaky", END)
+      .compile();
+    await graph.invoke({ topics: [] }, snapshot.config());
+    snapshot.finalize();
+    expect(attempts).toBe(2);
+    expect(text("flaky/output.md")).toBe("Answered on attempt 2.");
+    expect(manifest().scopes![""].edges).toEqual([["__start__", "flaky"], ["flaky", "__end__"]]);
+  });
+
   it("writes a bundle the reader takes whole: scopes validated, no warnings", async () => {
     const { snapshot, bundle } = setup();
     await researcher.invoke({ topic: "storage" }, snapshot.config());
