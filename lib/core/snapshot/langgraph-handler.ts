@@ -1,4 +1,5 @@
 import { isPyDict } from "../python";
+import { GRAPH_START } from "../topology";
 import { PendingToolCalls, serializedToolName, type SerializedTool } from "./handler";
 import type { LangGraphCapture } from "./langgraph-capture";
 import { parseCheckpointNs, type NamespaceFrame } from "./langgraph-namespace";
@@ -19,7 +20,6 @@ export type LangGraphConfigOptions =
 
 /** Where a tool call made outside any graph node is recorded when the config has no prefix. */
 export const OUTSIDE_GRAPH_AGENT = "main";
-const START_NODE = "__start__";
 
 /** The callback metadata LangGraph.js 1.x gives a node's runs and everything inside them. */
 interface NodeMetadata {
@@ -34,7 +34,7 @@ function nodeTask(metadata: NodeMetadata | undefined): { ns: string; frames: Nam
   if (typeof ns !== "string") return null;
   const frames = parseCheckpointNs(ns);
   const node = frames?.at(-1)?.node;
-  if (!frames || node === undefined || node === START_NODE) return null;
+  if (!frames || node === undefined || node === GRAPH_START) return null;
   return { ns, frames };
 }
 
@@ -55,8 +55,8 @@ function toolInput(input: string): unknown {
  *   a call outside any node goes to the prefix, or `main`;
  * - each node run's returned update, as text, in the agent's `output.md` artifact;
  * - each node task in its scope, with the step it ran at, for the manifest's `scopes`.
- * Node errors are not recorded: LangGraph rethrows them, so the run fails and
- * `runAndFinalize` marks the manifest incomplete; tool errors are recorded as error calls.
+ * Node errors are not recorded: LangGraph retries the task or rethrows (then `runAndFinalize`
+ * marks the manifest incomplete); tool errors are recorded as error calls.
  */
 export class LangGraphCallbackHandler {
   /** LangChain uses an object with a `name` as a handler as it is, reading the flags below. */

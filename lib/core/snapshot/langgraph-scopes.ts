@@ -40,9 +40,9 @@ interface ScopeRecord {
 export class ScopeTree {
   private readonly scopes = new Map<string, ScopeRecord>();
   private readonly instances = new Map<string, ScopeInstance>();
-  /** Agent name → the (scope, node) identity that owns it. */
-  private readonly agentOwners = new Map<string, string>();
+  /** (scope, node) identity → its agent, and every agent name given out. */
   private readonly agentOf = new Map<string, string>();
+  private readonly agentNames = new Set<string>();
   /** Holder agent → how many scope instances it has opened. */
   private readonly instanceCounts = new Map<string, number>();
 
@@ -77,25 +77,13 @@ export class ScopeTree {
 
   /** The manifest's `scopes` (bundle/SCOPES.md), with each instance's last step linked to `__end__`; {} when nothing ran. */
   toManifest(): Record<string, ManifestScope> {
-    const ends = new Map<string, ManifestEdge[]>();
+    const finished = new Map([...this.scopes].map(([name, scope]) => [name, { ...scope, edges: [...scope.edges], edgeKeys: new Set(scope.edgeKeys) }]));
     for (const instance of this.instances.values()) {
       if (instance.steps.size === 0) continue;
-      const last = instance.steps.get(Math.max(...instance.steps.keys()))!;
-      const list = ends.get(instance.scope) ?? [];
-      list.push(...last.map((agent): ManifestEdge => [agent, GRAPH_END]));
-      ends.set(instance.scope, list);
+      const scope = finished.get(instance.scope)!;
+      for (const agent of instance.steps.get(Math.max(...instance.steps.keys()))!) addEdge(scope, agent, GRAPH_END);
     }
-    const manifest: Record<string, ManifestScope> = {};
-    for (const [name, scope] of this.scopes) {
-      const edges = [...scope.edges];
-      const keys = new Set(scope.edgeKeys);
-      for (const edge of ends.get(name) ?? []) {
-        if (!keys.has(edgeKey(edge))) edges.push(edge);
-        keys.add(edgeKey(edge));
-      }
-      manifest[name] = { parent: scope.parent, nodes: [...scope.nodes], edges };
-    }
-    return manifest;
+    return Object.fromEntries([...finished].map(([name, { parent, nodes, edges }]) => [name, { parent, nodes: [...nodes], edges }]));
   }
 
   private resolve(root: string, frames: readonly NamespaceFrame[]): { agent: string; instance: ScopeInstance } {
@@ -131,8 +119,8 @@ export class ScopeTree {
     const identity = `${instance.scope}\u0000${node}`;
     const known = this.agentOf.get(identity);
     if (known !== undefined) return known;
-    const agent = freeName(instance.scope ? `${instance.scope}_${node}` : node, (name) => this.agentOwners.has(name));
-    this.agentOwners.set(agent, identity);
+    const agent = freeName(instance.scope ? `${instance.scope}_${node}` : node, (name) => this.agentNames.has(name));
+    this.agentNames.add(agent);
     this.agentOf.set(identity, agent);
     this.scopes.get(instance.scope)!.nodes.push(agent);
     this.onAgent(agent);
