@@ -5,7 +5,7 @@ import { ScopeTree } from "./langgraph-scopes";
 import type { Snapshot } from "./snapshot";
 
 /** The artifact each node's output is saved as, in its agent folder. */
-export const NODE_OUTPUT_ARTIFACT = "output.md";
+const NODE_OUTPUT_ARTIFACT = "output.md";
 
 /**
  * What every LangGraph config of one Snapshot shares: the scope tree (agent names, scopes, edges)

@@ -19,7 +19,7 @@ export type LangGraphConfigOptions =
     };
 
 /** Where a tool call made outside any graph node is recorded when the config has no prefix. */
-export const OUTSIDE_GRAPH_AGENT = "main";
+const OUTSIDE_GRAPH_AGENT = "main";
 
 /** The callback metadata LangGraph.js 1.x gives a node's runs and everything inside them. */
 interface NodeMetadata {
