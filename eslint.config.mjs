@@ -21,7 +21,7 @@ const config = [
     files: ["lib/core/**/*.ts"],
     ignores: ["lib/core/node/**", "lib/core/**/*.test.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [...frameworkImports, "node:*", "fs", "path", "child_process", "crypto", "os"] }],
+      "no-restricted-imports": ["error", { patterns: [...frameworkImports, "@langchain/*", "node:*", "fs", "path", "child_process", "crypto", "os"] }],
     },
   },
   {

@@ -1,6 +1,7 @@
 import type { EdgeResultDto as AuditEdgeResultDto } from "./audits";
 import { z } from "zod";
 import type { AuditStatus as EdgeStatus } from "@/lib/core/cascade";
+import type { EdgeOrigin } from "@/lib/core/topology";
 import type { AuditStatus } from "./runs";
 
 /**
@@ -14,6 +15,10 @@ export interface RunAgentDto {
   name: string;
   /** Manifest order; the layout uses it to keep the same run looking the same. */
   position: number;
+  /** The graph-hierarchy scope the agent is a node of (lib/core/bundle/SCOPES.md); null outside one. */
+  scope: string | null;
+  /** The node whose subgraph this agent ran in, so its group; null in a root scope or outside the hierarchy. */
+  parent: string | null;
   hasTrace: boolean;
   traceDir: string;
   toolCalls: number;
@@ -26,7 +31,7 @@ export interface RunAgentDto {
 export interface RunEdgeDto {
   source: string;
   target: string;
-  origin: "dependencies" | "graph" | "report";
+  origin: EdgeOrigin;
 }
 
 export interface AuditSummaryDto {

@@ -3,8 +3,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 // lib/core runs in the server, the CLI, tests and the browser: only lib/core/node/ may use Node.
+// LangChain is a dev dependency: the LangGraph capture is duck-typed to its callback interface.
 const coreRoot = path.join(__dirname);
-const forbiddenImport = /from\s+["'](react|react-dom|next|next\/[^"']*|@prisma\/[^"']*|[^"']*generated[^"']*|node:[^"']*|fs|path|os|child_process|crypto|zlib|stream|@\/lib\/(server|client)[^"']*)["']/;
+const forbiddenImport = /from\s+["'](react|react-dom|next|next\/[^"']*|@prisma\/[^"']*|@langchain\/[^"']*|[^"']*generated[^"']*|node:[^"']*|fs|path|os|child_process|crypto|zlib|stream|@\/lib\/(server|client)[^"']*)["']/;
 const forbiddenGlobal = /\b(Buffer|process|require|__dirname)\b[.(]/;
 
 function sourceFiles(dir: string): string[] {

@@ -23,6 +23,7 @@ interface EdgePanelProps {
 const ORIGIN_WORDS: Record<RunEdgeDto["origin"], string> = {
   dependencies: "from the manifest's dependencies",
   graph: "from the declared graph",
+  subgraph: "a subgraph's terminal node into the node it ran in",
   report: "terminal agent into the final report",
 };
 

@@ -475,7 +475,7 @@ describe("sample bundles", () => {
     return files;
   }
 
-  it.each(["minimal_pipeline", "clinical_summary"])("%s.zip holds the same files and bytes as its folder", async (name) => {
+  it.each(["minimal_pipeline", "clinical_summary", "deep_research"])("%s.zip holds the same files and bytes as its folder", async (name) => {
     const result = await extractArchive(new Uint8Array(readFileSync(fixtureBundle(`${name}.zip`))), `${name}.zip`);
     const folder = readFolder(fixtureBundle(name));
     const expected = new Map([...folder].map(([file, content]) => [`${name}/${file}`, content]));

@@ -8,6 +8,7 @@ export {
   type ManifestGraph,
   type ManifestEdge,
 } from "./manifest";
+export { type ManifestScope } from "./scopes";
 export { parseToolCalls, type ToolCallRecord } from "./tool-calls";
 export type { JsonLinesResult } from "./json-lines";
 export { parseFlatText, type FlatToolCallText, type FlatTextBodyKind } from "./flat-text";
@@ -32,7 +33,7 @@ export {
 } from "./audit-files";
 export { parseMessages, type MessageRecord } from "./messages";
 export { locateBundle, type BundleLayout, type AuditFilePaths } from "./locate";
-export { declaredGraphEdges, findDependencyCycles } from "./manifest-edges";
+export { declaredGraphEdges, findDependencyCycles, findScopeCycles } from "./manifest-edges";
 export { readBundle, type ReadBundleOptions } from "./read-bundle";
 export type { ParsedBundle, ParsedAgent, UnlistedAgent, ToolCall, Artifact, BundleDocument, AuditRecords } from "./parsed-bundle";
 export { buildIndex, resolveRef, type ResolveRefOptions } from "./resolve-ref";

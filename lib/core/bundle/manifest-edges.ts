@@ -1,9 +1,10 @@
 import type { Manifest, ManifestEdge } from "./manifest";
+import type { ManifestScope } from "./scopes";
 
 /**
  * The parsing side of the manifest's topology (spec §6.4 "Topology"): the edges a newer manifest
  * declares in `graph.edges` or a top-level `edges` list, and cycles among `dependencies`. Building
- * the DAG and the cascade from them is lib/core/cascade's job.
+ * the DAG and the cascade from them is lib/core/topology's and lib/core/cascade's job.
  */
 
 /** Declared graph edges, `graph.edges` first, then top-level `edges`, without duplicates. Sentinels are kept. */
@@ -55,4 +56,13 @@ export function findDependencyCycles(dependencies: Readonly<Record<string, reado
   };
   for (const node of order) if (!finished.has(node)) visit(node);
   return cycles;
+}
+
+/** Each cycle among a scope's edges (a loop the capture observed), scope by scope; sentinels are never on one. */
+export function findScopeCycles(scopes: Readonly<Record<string, ManifestScope>>): { scope: string; cycle: string[] }[] {
+  return Object.entries(scopes).flatMap(([scope, { edges }]) => {
+    const upstreams: Record<string, string[]> = {};
+    for (const [source, target] of edges) (upstreams[target] ??= []).push(source);
+    return findDependencyCycles(upstreams).map((cycle) => ({ scope, cycle }));
+  });
 }

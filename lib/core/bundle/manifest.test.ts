@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BundleError, declaredGraphEdges, findDependencyCycles, parseManifest } from ".";
+import { BundleError, declaredGraphEdges, findDependencyCycles, findScopeCycles, parseManifest } from ".";
 
 const FILE = "trace/manifest.json";
 
@@ -95,6 +95,53 @@ describe("parseManifest", () => {
     expect(errorOf('{"agents": {}, "dependencies": {"b": "a"}}').message).toBe(
       `${FILE}: "dependencies.b" should be a list, not a string`,
     );
+  });
+});
+
+describe("the scopes key (SCOPES.md)", () => {
+  const scoped = (scopes: unknown) => JSON.stringify({ agents: {}, scopes });
+  const root = { parent: null, nodes: ["supervisor", "writer"], edges: [["__start__", "supervisor"], ["supervisor", "writer"], ["writer", "__end__"]] };
+  const sub = { parent: "supervisor", nodes: ["supervisor_search"], edges: [["__start__", "supervisor_search"], ["supervisor_search", "__end__"]] };
+
+  it("reads a hierarchy as written, an absent edge list as none, and keeps unknown keys of a scope", () => {
+    const manifest = parseManifest(scoped({ "": root, supervisor: { ...sub, edges: undefined, instance: 1 } }), FILE);
+    expect(manifest.scopes).toEqual({ "": root, supervisor: { parent: "supervisor", nodes: ["supervisor_search"], edges: [], instance: 1 } });
+    expect(parseManifest('{"agents": {}}', FILE).scopes).toBeUndefined();
+  });
+
+  it("names the key of a wrongly typed scope", () => {
+    expect(errorOf(scoped({ "": { ...root, parent: 3 } })).message).toBe(`${FILE}: "scopes[""].parent" should be a string, not an integer`);
+    expect(errorOf(scoped({ a: { nodes: [] } })).message).toBe(`${FILE}: "scopes.a.parent" is missing`);
+    expect(errorOf(scoped({ "": { ...root, edges: [["a"]] } })).message).toBe(`${FILE}: "scopes[""].edges[0]": Too small: expected array to have >=2 items`);
+    expect(errorOf(scoped([root])).message).toBe(`${FILE}: "scopes" should be an object, not a list`);
+  });
+
+  it("refuses a hierarchy that contradicts itself, naming the key", () => {
+    const refused = (scopes: unknown) => {
+      const error = errorOf(scoped(scopes));
+      expect(error.code).toBe("manifest_invalid");
+      return error.problem;
+    };
+    expect(refused({ "": { ...root, nodes: ["supervisor", "supervisor"] } })).toBe('"scopes[""].nodes" lists "supervisor" twice');
+    expect(refused({ "": root, supervisor: { ...sub, nodes: ["writer"], edges: [] } })).toBe(
+      '"scopes.supervisor.nodes" lists "writer", already a node of the unnamed root scope',
+    );
+    expect(refused({ "": root, supervisor: { ...sub, edges: [["supervisor_search", "writer"]] } })).toBe(
+      '"scopes.supervisor.edges[0]" links "writer", which is not a node of scope "supervisor"',
+    );
+    expect(refused({ "": { ...root, edges: [["__end__", "writer"]] } })).toBe('"scopes[""].edges[0]" starts at __end__');
+    expect(refused({ "": { ...root, edges: [["writer", "__start__"]] } })).toBe('"scopes[""].edges[0]" ends at __start__');
+    expect(refused({ "": root, supervisor: { ...sub, parent: "editor" } })).toBe('"scopes.supervisor.parent" names "editor", which is not a node of any scope');
+    expect(refused({ a: { parent: "b_x", nodes: ["a_x"], edges: [] }, b: { parent: "a_x", nodes: ["b_x"], edges: [] } })).toBe(
+      '"scopes.a.parent": scopes nest in a cycle: a -> b -> a',
+    );
+    expect(refused({ a: { parent: "a_x", nodes: ["a_x"], edges: [] } })).toBe('"scopes.a.parent": scopes nest in a cycle: a -> a');
+  });
+
+  it("finds the loops among a scope's edges", () => {
+    const loop = { parent: null, nodes: ["supervisor", "researcher", "writer"], edges: [["__start__", "supervisor"], ["supervisor", "researcher"], ["researcher", "supervisor"], ["supervisor", "writer"]] };
+    expect(findScopeCycles(parseManifest(scoped({ "": loop }), FILE).scopes!)).toEqual([{ scope: "", cycle: ["supervisor", "researcher", "supervisor"] }]);
+    expect(findScopeCycles({ "": { ...root, edges: root.edges as [string, string][] } })).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { BundleError } from "./issues";
 import { parseJsonText } from "./json-syntax";
 import { jsonObject, pyInt, pyNumber } from "./py-schemas";
 import { checkSchema } from "./schema-issues";
+import { scopesProblem, scopesSchema, type ManifestScope } from "./scopes";
 
 /** One agent's line in `manifest.agents` (spec §5.6). Missing fields take the values of an idle agent. */
 export interface ManifestAgent {
@@ -58,6 +59,8 @@ export interface Manifest {
   graph?: ManifestGraph;
   /** Newer manifests: a top-level edge list instead of `graph`. */
   edges?: ManifestEdge[];
+  /** Cairn's graph hierarchy (SCOPES.md), keyed by scope name; absent in audit-fence's manifests. */
+  scopes?: Record<string, ManifestScope>;
   [key: string]: unknown;
 }
 
@@ -98,6 +101,7 @@ const manifestSchema: z.ZodType<Manifest> = z.looseObject({
     .looseObject({ nodes: z.array(graphNodeSchema).default(() => []), edges: z.array(edgeSchema).default(() => []) })
     .optional(),
   edges: z.array(edgeSchema).optional(),
+  scopes: scopesSchema.optional(),
 });
 
 /** Parse manifest.json; every failure is a BundleError naming the file (and line for bad JSON). */
@@ -113,5 +117,7 @@ export function parseManifest(text: string, fileName: string): Manifest {
   }
   const checked = checkSchema(manifestSchema, value);
   if (!checked.ok) throw new BundleError("manifest_invalid", { file: fileName, message: checked.problem });
+  const hierarchyProblem = checked.data.scopes ? scopesProblem(checked.data.scopes) : null;
+  if (hierarchyProblem) throw new BundleError("manifest_invalid", { file: fileName, message: hierarchyProblem });
   return checked.data;
 }

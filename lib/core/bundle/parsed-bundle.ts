@@ -4,6 +4,7 @@ import type { BundleIssue } from "./issues";
 import type { BundleLayout } from "./locate";
 import type { Manifest, ManifestAgent, ManifestEdge } from "./manifest";
 import type { MessageRecord } from "./messages";
+import type { ManifestScope } from "./scopes";
 import type { ToolCallRecord } from "./tool-calls";
 
 /**
@@ -31,6 +32,8 @@ export interface ParsedBundle {
   dependencies: Record<string, string[]>;
   /** Edges a newer manifest declares (`graph.edges`, then `edges`), sentinels included. */
   graphEdges: ManifestEdge[];
+  /** The graph hierarchy Cairn's LangGraph capture records (SCOPES.md), validated; {} when the manifest has none. */
+  scopes: Record<string, ManifestScope>;
   /** The final report, or null when the bundle has none. */
   report: BundleDocument | null;
   audit: AuditRecords;

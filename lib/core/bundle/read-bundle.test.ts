@@ -30,6 +30,7 @@ describe("readBundle", () => {
     expect(research.artifacts).toEqual([{ name: "notes.md", tracePath: "research/notes.md", text: "Revenue was 5.1B." }]);
     expect(research.messages).toBeNull();
     expect(bundle.dependencies).toEqual({ writer: ["research"] });
+    expect(bundle.scopes).toEqual({});
     expect(bundle.report).toEqual({ path: "report.md", text: "Revenue was 5.1B." });
   });
 
@@ -95,6 +96,16 @@ describe("readBundle", () => {
   it("names a dependency cycle", () => {
     const contents = snapshotContents({ a: {}, b: {}, c: {} }, { dependencies: { b: ["a"], c: ["b"], a: ["c"] } });
     expect(warningsOf(contents)).toEqual([{ file: "manifest.json", message: "dependency cycle: b -> c -> a -> b" }]);
+  });
+
+  it("reads the scopes and names a loop among a scope's edges", () => {
+    const contents = snapshotContents({ research: RESEARCH, writer: WRITER });
+    const manifest = JSON.parse(contents["manifest.json"]);
+    const edges = [["__start__", "research"], ["research", "writer"], ["writer", "research"], ["writer", "__end__"]];
+    contents["manifest.json"] = JSON.stringify({ ...manifest, scopes: { "": { parent: null, nodes: ["research", "writer"], edges } } });
+    const bundle = readBundle(filesOf(contents));
+    expect(bundle.scopes).toEqual({ "": { parent: null, nodes: ["research", "writer"], edges } });
+    expect(bundle.warnings).toEqual([{ file: "manifest.json", message: 'cycle in the edges of scope "" (a loop in the graph): research -> writer -> research' }]);
   });
 
   it("warns about a file that is not UTF-8 and decodes it with replacement", () => {

@@ -5,7 +5,7 @@ import { parseManifest } from "./manifest";
 import type { BundleDocument, ParsedBundle } from "./parsed-bundle";
 import { readAgent, readUnlistedAgent } from "./read-agent";
 import { readAudit } from "./read-audit";
-import { declaredGraphEdges, findDependencyCycles } from "./manifest-edges";
+import { declaredGraphEdges, findDependencyCycles, findScopeCycles } from "./manifest-edges";
 import { readFileText, TraceFiles } from "./trace-files";
 
 export interface ReadBundleOptions {
@@ -47,6 +47,10 @@ export function readBundle(files: BundleFiles, options: ReadBundleOptions = {}):
   for (const cycle of findDependencyCycles(manifest.dependencies)) {
     warnings.push({ file: layout.manifestPath, message: `dependency cycle: ${cycle.join(" -> ")}` });
   }
+  const scopes = manifest.scopes ?? {};
+  for (const { scope, cycle } of findScopeCycles(scopes)) {
+    warnings.push({ file: layout.manifestPath, message: `cycle in the edges of scope "${scope}" (a loop in the graph): ${cycle.join(" -> ")}` });
+  }
 
   const reportPath = options.reportPath ?? layout.reportPath;
   const report = readDocumentAt(reportPath, files, warnings);
@@ -67,6 +71,7 @@ export function readBundle(files: BundleFiles, options: ReadBundleOptions = {}):
     unlistedAgents,
     dependencies: manifest.dependencies,
     graphEdges: declaredGraphEdges(manifest),
+    scopes,
     report,
     audit: readAudit(layout.audit, files, warnings),
     outputSummaries,

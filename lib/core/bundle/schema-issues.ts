@@ -3,6 +3,7 @@ import type { z } from "zod";
 function pathLabel(path: readonly PropertyKey[]): string {
   return path.reduce<string>((label, key) => {
     if (typeof key === "number") return `${label}[${key}]`;
+    if (key === "") return `${label}[""]`;
     return label ? `${label}.${String(key)}` : String(key);
   }, "");
 }

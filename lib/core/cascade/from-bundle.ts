@@ -1,15 +1,10 @@
 import type { ParsedBundle } from "../bundle";
-import { buildTopology } from "../topology";
+import { bundleTopology } from "../topology";
 import type { CascadeInput, NodeDocument } from "./types";
 
 /** The cascade's view of a parsed bundle (what the CLI audits without a database). */
 export function cascadeInputFromBundle(bundle: ParsedBundle): CascadeInput {
-  const topology = buildTopology({
-    agents: bundle.agents.map((agent) => agent.name),
-    dependencies: bundle.dependencies,
-    graphEdges: bundle.graphEdges,
-    hasReport: bundle.report !== null,
-  });
+  const topology = bundleTopology(bundle);
   const written: Record<string, NodeDocument[]> = {};
   const calls: Record<string, Record<string, string>> = {};
   for (const agent of bundle.agents) {

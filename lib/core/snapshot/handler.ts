@@ -14,38 +14,39 @@ export interface ToolStartOptions {
   inputs?: Record<string, unknown> | null;
 }
 
+/** `serialized.name`, else the last part of `serialized.id`, else "unknown" (spec §5.7). */
+export function serializedToolName(serialized: SerializedTool | null | undefined): string {
+  return serialized?.name || serialized?.id?.at(-1) || "unknown";
+}
+
 /**
- * The callback handler of spec §5.7 (`snap.handler(agent)`), for frameworks that report tool
- * calls as start / end / error events keyed by a run id rather than by wrapping the function.
- * Calls may interleave; an end or error without a start is ignored, as in audit-fence.
+ * Tool calls between their start and end callbacks, keyed by run id, recorded when they settle
+ * (spec §5.7): an end or error without a start is ignored, calls may interleave.
  */
-export class SnapshotHandler {
-  private readonly pending = new Map<string, { tool: string; input: unknown; start: number }>();
+export class PendingToolCalls {
+  private readonly pending = new Map<string, { agent: string; tool: string; input: unknown; start: number }>();
 
   constructor(
     private readonly snapshot: Snapshot,
-    private readonly agent: string,
     private readonly now: () => number,
   ) {}
 
-  onToolStart(serialized: SerializedTool | null | undefined, inputStr: string, options: ToolStartOptions): void {
-    const tool = serialized?.name || serialized?.id?.at(-1) || "unknown";
-    const input = options.inputs ?? inputStr;
-    this.pending.set(String(options.runId), { tool, input, start: this.now() });
+  start(runId: string, agent: string, tool: string, input: unknown): void {
+    this.pending.set(String(runId), { agent, tool, input, start: this.now() });
   }
 
   /** A ToolMessage-like output records its `content`; anything else is recorded as is. */
-  onToolEnd(output: unknown, options: { runId: string }): void {
-    const call = this.take(options.runId);
+  end(runId: string, output: unknown): void {
+    const call = this.take(runId);
     if (!call) return;
     const content = typeof output === "object" && output !== null && "content" in output ? (output as { content: unknown }).content : output;
-    this.snapshot.record(this.agent, call.tool, call.input, content, this.elapsed(call.start));
+    this.snapshot.record(call.agent, call.tool, call.input, content, this.elapsed(call.start));
   }
 
-  onToolError(error: unknown, options: { runId: string }): void {
-    const call = this.take(options.runId);
+  error(runId: string, error: unknown): void {
+    const call = this.take(runId);
     if (!call) return;
-    this.snapshot.record(this.agent, call.tool, call.input, null, this.elapsed(call.start), "error", errorText(error));
+    this.snapshot.record(call.agent, call.tool, call.input, null, this.elapsed(call.start), "error", errorText(error));
   }
 
   private take(runId: string) {
@@ -56,5 +57,35 @@ export class SnapshotHandler {
 
   private elapsed(start: number): PyFloat {
     return new PyFloat((this.now() - start) * 1000);
+  }
+}
+
+/**
+ * The callback handler of spec §5.7 (`snap.handler(agent)`), for frameworks that report tool
+ * calls as start / end / error events keyed by a run id rather than by wrapping the function.
+ * Every call is recorded under one agent. For LangChain.js and LangGraph.js, `snap.config()`
+ * gives a handler in their own callback interface.
+ */
+export class SnapshotHandler {
+  private readonly calls: PendingToolCalls;
+
+  constructor(
+    snapshot: Snapshot,
+    private readonly agent: string,
+    now: () => number,
+  ) {
+    this.calls = new PendingToolCalls(snapshot, now);
+  }
+
+  onToolStart(serialized: SerializedTool | null | undefined, inputStr: string, options: ToolStartOptions): void {
+    this.calls.start(options.runId, this.agent, serializedToolName(serialized), options.inputs ?? inputStr);
+  }
+
+  onToolEnd(output: unknown, options: { runId: string }): void {
+    this.calls.end(options.runId, output);
+  }
+
+  onToolError(error: unknown, options: { runId: string }): void {
+    this.calls.error(options.runId, error);
   }
 }

@@ -15,3 +15,4 @@ export type {
   AgentMessage,
 } from "./types";
 export { SnapshotHandler, type SerializedTool, type ToolStartOptions } from "./handler";
+export type { LangGraphCallbackHandler, LangGraphConfigOptions } from "./langgraph-handler";

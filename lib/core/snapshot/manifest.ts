@@ -1,4 +1,5 @@
 import { PyFloat, pyIsoformat, pyJsonDumps, pyRound, pyTotalSeconds } from "../python";
+import type { ManifestScope } from "../bundle";
 import type { ToolCallEntry } from "./types";
 
 const MANIFEST_VERSION = 1;
@@ -17,6 +18,8 @@ export interface ManifestInput {
   /** In writer creation order. */
   agents: ReadonlyMap<string, AgentTrace>;
   dependencies: ReadonlyMap<string, readonly string[]>;
+  /** Cairn's graph hierarchy (bundle/SCOPES.md), written only when a LangGraph config recorded one. */
+  scopes: Readonly<Record<string, ManifestScope>>;
   incomplete: boolean;
 }
 
@@ -51,6 +54,7 @@ export function renderManifest(input: ManifestInput): string {
     duration_seconds: new PyFloat(pyRound(pyTotalSeconds(input.createdAt, input.finalizedAt), 1)),
     agents,
     dependencies: Object.fromEntries([...input.dependencies].map(([agent, upstream]) => [agent, [...upstream]])),
+    ...(Object.keys(input.scopes).length > 0 ? { scopes: input.scopes } : {}),
     totals: {
       agents: summaries.length,
       tool_calls: sum((summary) => summary.tool_calls),

@@ -1,6 +1,8 @@
 import { callHoldsLine, callRefOf } from "../bundle";
 import { PyFloat, pyJsonDumps, pyRound } from "../python";
 import { SnapshotHandler } from "./handler";
+import { LangGraphCapture } from "./langgraph-capture";
+import { LangGraphCallbackHandler, type LangGraphConfigOptions } from "./langgraph-handler";
 import { captureInput, errorText, observeSettlement } from "./capture";
 import { defaultFormat } from "./format";
 import { lineRangeOf, renderFlatText, truncateToBytes } from "./flat-text";
@@ -58,6 +60,7 @@ export class Snapshot {
   private readonly createdAt: number;
   private readonly writers = new Map<string, AgentWriter>();
   private readonly dependencies = new Map<string, string[]>();
+  private langGraph: LangGraphCapture | null = null;
   private manifestPath: string | null = null;
 
   constructor(outputDir: string, sink: FileSink, options: SnapshotOptions = {}) {
@@ -156,6 +159,18 @@ export class Snapshot {
     return new SnapshotHandler(this, agent, this.now);
   }
 
+  /**
+   * `config()` for LangGraph.js and LangChain.js (spec §5.7, §5.8): `{ callbacks: [handler] }`,
+   * to pass to `graph.invoke(input, config)`. Agents, node outputs and scopes come from the
+   * callbacks' `checkpoint_ns` (LangGraphCallbackHandler); `{ agent }` records every tool call
+   * under that one agent instead, as audit-fence v0.9 does.
+   */
+  config(options: LangGraphConfigOptions = {}): { callbacks: [LangGraphCallbackHandler] } {
+    if (options.agent !== undefined) this.writerFor(options.agent);
+    this.langGraph ??= new LangGraphCapture(this, (agent) => this.writerFor(agent));
+    return { callbacks: [new LangGraphCallbackHandler(this, this.langGraph, this.now, options)] };
+  }
+
   /** `wrap(tools, agent)`: capture each function. */
   wrap<F extends (...args: never[]) => unknown>(agent: string, tools: readonly F[]): F[] {
     return tools.map((tool) => this.capture(agent, tool));
@@ -209,6 +224,7 @@ export class Snapshot {
       finalizedAt: this.now(),
       agents: this.writers,
       dependencies: this.dependencies,
+      scopes: this.langGraph?.scopes() ?? {},
       incomplete,
     });
     this.sink.writeFile(path, text);

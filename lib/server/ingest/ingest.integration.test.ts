@@ -21,6 +21,7 @@ interface ManifestFile {
 const sampleBundles = [
   { name: "clinical_summary", manifest: "clinical_summary/trace/manifest.json" },
   { name: "minimal_pipeline", manifest: "minimal_pipeline/manifest.json" },
+  { name: "deep_research", manifest: "deep_research/trace/manifest.json" },
 ];
 
 describe.each(sampleBundles)("ingesting the $name sample", ({ name, manifest }) => {

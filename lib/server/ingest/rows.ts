@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { ParsedBundle } from "@/lib/core/bundle";
 import { auditStatusOf, parseFenceName } from "@/lib/core/cascade";
 import { scanRun } from "@/lib/core/provenance";
-import { buildTopology } from "@/lib/core/topology";
+import { bundleTopology } from "@/lib/core/topology";
 
 /**
  * Turns a parsed bundle into the rows ingest stores, with ids assigned up front so every row can be
@@ -20,12 +20,7 @@ const utf8Bytes = (text: string) => Buffer.byteLength(text, "utf8");
 export function bundleRows(bundle: ParsedBundle, meta: RunMetadata) {
   const runId = randomUUID();
   const { manifest } = bundle;
-  const topology = buildTopology({
-    agents: bundle.agents.map((agent) => agent.name),
-    dependencies: bundle.dependencies,
-    graphEdges: bundle.graphEdges,
-    hasReport: bundle.report !== null,
-  });
+  const topology = bundleTopology(bundle);
 
   const traceFiles: { id: string; runId: string; path: string; kind: string; sha256: string; bytes: number; text: string }[] = [];
   const traceFileId = new Map<string, string>();
@@ -51,6 +46,8 @@ export function bundleRows(bundle: ParsedBundle, meta: RunMetadata) {
         runId,
         name: node.name,
         position,
+        scope: node.scope,
+        parent: node.parent,
         hasTrace: parsed !== undefined,
         traceDir: parsed?.traceDir ?? `${node.name}/`,
         toolCalls: parsed?.stats.tool_calls ?? 0,

@@ -80,3 +80,39 @@ describe("run page repositories on the clinical_summary sample", () => {
     expect(withRejections?.rejections.map((rejection) => rejection.reason)).toContain("Evidence too short (got 9 chars, min 20). Paste actual search output.");
   });
 });
+
+describe("the run view of a LangGraph.js run with subgraphs (deep_research)", () => {
+  let database: TestDatabase;
+  let runId: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    runId = await ingestSample(database, "deep_research");
+  });
+  afterAll(() => database.dispose());
+
+  it("gives each agent its scope and the node its subgraph ran in, and the edges out of each subgraph", async () => {
+    const view = (await getRunView(database.db, runId))!;
+    expect(view.agents.map((agent) => [agent.name, agent.scope, agent.parent])).toEqual([
+      ["supervisor", "", null],
+      ["supervisor_search", "supervisor", "supervisor"],
+      ["supervisor_2_search", "supervisor_2", "supervisor"],
+      ["supervisor_2_compress", "supervisor_2", "supervisor"],
+      ["supervisor_compress", "supervisor", "supervisor"],
+      ["writer", "", null],
+    ]);
+    expect(view.edges.filter((edge) => edge.origin === "subgraph").map((edge) => `${edge.source}->${edge.target}`)).toEqual([
+      "supervisor_2_compress->supervisor",
+      "supervisor_compress->supervisor",
+    ]);
+  });
+
+  it("leaves scope and parent empty for a run without a hierarchy", async () => {
+    const plain = await ingestSample(database, "minimal_pipeline");
+    const view = (await getRunView(database.db, plain))!;
+    expect(view.agents.map((agent) => [agent.scope, agent.parent])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+  });
+});

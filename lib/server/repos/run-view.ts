@@ -50,6 +50,8 @@ export async function getRunView(db: Db, runId: string): Promise<RunViewDto | nu
     agents: run.agents.map((agent) => ({
       name: agent.name,
       position: agent.position,
+      scope: agent.scope,
+      parent: agent.parent,
       hasTrace: agent.hasTrace,
       traceDir: agent.traceDir,
       toolCalls: agent.toolCalls,

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Agent" ADD COLUMN "scope" TEXT;
+ALTER TABLE "Agent" ADD COLUMN "parent" TEXT;
