@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { adminToken, contentSecurityPolicy, createNonce, decideAccess, SESSION_COOKIE, securityHeaders } from "@/lib/server/auth";
+import { accessPolicy, contentSecurityPolicy, createNonce, decideAccess, SESSION_COOKIE, securityHeaders } from "@/lib/server/auth";
 
 /**
- * Runs before every request: refuses cross-site writes, asks for sign-in when CAIRN_ADMIN_TOKEN is
+ * Runs before every request: refuses Host names Cairn does not serve (DNS rebinding), cross-site writes, asks for sign-in when CAIRN_ADMIN_TOKEN is
  * set (share links, their data API and /api/health stay public), and gives every response its
  * security headers with a fresh CSP nonce that Next puts on its own scripts.
  */
@@ -17,11 +17,16 @@ export function proxy(request: NextRequest): NextResponse {
       headers: request.headers,
       sessionCookie: request.cookies.get(SESSION_COOKIE)?.value,
     },
-    adminToken(),
+    accessPolicy(),
   );
 
   let response: NextResponse;
-  if (decision.kind === "cross-site") {
+  if (decision.kind === "wrong-host") {
+    response = NextResponse.json(
+      { error: { code: "host_not_allowed", message: "Cairn answers only to the names it serves under: open it at localhost or 127.0.0.1 on its port, or add this name to CAIRN_ALLOWED_HOSTS." } },
+      { status: 421 },
+    );
+  } else if (decision.kind === "cross-site") {
     response = NextResponse.json({ error: { code: "cross_site_request", message: "Cross-site requests cannot change anything in Cairn." } }, { status: 403 });
   } else if (decision.kind === "unauthenticated-api") {
     response = NextResponse.json({ error: { code: "unauthorized", message: "Sign in with the admin token, or send it as a bearer token." } }, { status: 401 });

@@ -1,3 +1,5 @@
+import { adminToken } from "./admin-token";
+import { hostPolicy, isAllowedHost, type HostPolicy } from "./host-policy";
 import { isValidBearer, isValidSession } from "./session";
 
 /**
@@ -42,14 +44,27 @@ export interface AccessRequest {
   sessionCookie: string | undefined;
 }
 
+/** What the proxy enforces, read from the environment. */
+export interface AccessPolicy {
+  adminToken: string | null;
+  hosts: HostPolicy;
+}
+
+export function accessPolicy(env: Record<string, string | undefined> = process.env): AccessPolicy {
+  return { adminToken: adminToken(env), hosts: hostPolicy(env) };
+}
+
 export type AccessDecision =
   | { kind: "allow" }
+  | { kind: "wrong-host" }
   | { kind: "cross-site" }
   | { kind: "unauthenticated-api" }
   | { kind: "sign-in"; next: string };
 
 /** What the proxy does with a request, before any route sees it. */
-export function decideAccess(request: AccessRequest, adminToken: string | null): AccessDecision {
+export function decideAccess(request: AccessRequest, policy: AccessPolicy): AccessDecision {
+  if (policy.hosts.enforced && !isAllowedHost(request.headers.get("host"), policy.hosts)) return { kind: "wrong-host" };
+  const { adminToken } = policy;
   const api = request.pathname.startsWith("/api/");
   if (api && isMutatingMethod(request.method) && isCrossSite(request.headers, request.headers.get("host"))) return { kind: "cross-site" };
   if (adminToken === null || isPublicPath(request.pathname)) return { kind: "allow" };

@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { createServer } from "node:net";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../testing";
+import { createTestDatabase, PRODUCTION_BUILD, startProductionServer, type ProductionServer, type TestDatabase } from "../testing";
 import { isPublicPath } from "./access";
 
 /**
@@ -14,7 +12,6 @@ import { isPublicPath } from "./access";
  */
 
 const ROOT = process.cwd();
-const BUILT = existsSync(path.join(ROOT, ".next", "BUILD_ID"));
 const ADMIN_TOKEN = "integration-admin-token-0123456789";
 const METHOD_EXPORT = /export\s+const\s+(GET|POST|PUT|PATCH|DELETE)\b|\bas\s+(GET|POST|PUT|PATCH|DELETE)\b/g;
 
@@ -42,54 +39,23 @@ function enumerateRoutes(dir = path.join(ROOT, "app"), segments: string[] = []):
   return routes;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
+if (!PRODUCTION_BUILD) console.warn("admin-access.integration.test.ts skipped: .next/BUILD_ID is missing; run `npm run build` first.");
 
-async function waitForHealth(base: string, server: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${log()}`);
-    const ok = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`the server did not become healthy:\n${log()}`);
-}
-
-if (!BUILT) console.warn("admin-access.integration.test.ts skipped: .next/BUILD_ID is missing; run `npm run build` first.");
-
-describe.skipIf(!BUILT)("with CAIRN_ADMIN_TOKEN set (production build)", () => {
+describe.skipIf(!PRODUCTION_BUILD)("with CAIRN_ADMIN_TOKEN set (production build)", () => {
   let database: TestDatabase;
-  let server: ChildProcess;
+  let server: ProductionServer;
   let base: string;
-  let output = "";
   const routes = enumerateRoutes();
   const bearer = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = spawn("npx", ["tsx", "lib/tooling/start.ts"], {
-      cwd: ROOT,
-      env: { ...process.env, PORT: String(port), DATABASE_URL: database.url, CAIRN_DEMO: "off", CAIRN_ADMIN_TOKEN: ADMIN_TOKEN, CAIRN_RUNNER: "off" },
-      detached: true,
-    });
-    server.stdout?.on("data", (chunk) => (output += chunk));
-    server.stderr?.on("data", (chunk) => (output += chunk));
-    await waitForHealth(base, server, () => output);
+    server = await startProductionServer({ DATABASE_URL: database.url, CAIRN_ADMIN_TOKEN: ADMIN_TOKEN, CAIRN_RUNNER: "off" });
+    base = server.base;
   }, 120_000);
 
   afterAll(async () => {
-    if (server?.pid) process.kill(-server.pid, "SIGTERM");
+    await server?.stop();
     await database?.dispose();
   });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { adminToken, bindDecision, contentSecurityPolicy, decideAccess, isCrossSite, isPublicPath, isValidBearer, isValidSession, safeNextPath, sessionCookie, sessionValue, type AccessRequest } from ".";
+import { accessPolicy, adminToken, bindDecision, contentSecurityPolicy, decideAccess, isCrossSite, isPublicPath, isValidBearer, isValidSession, safeNextPath, sessionCookie, sessionValue, type AccessRequest } from ".";
 
 const TOKEN = "correct horse battery staple";
+const OPEN = accessPolicy({ PORT: "3000" });
+const GUARDED = accessPolicy({ PORT: "3000", CAIRN_ADMIN_TOKEN: TOKEN });
 
 function request({ headers, ...overrides }: Partial<Omit<AccessRequest, "headers">> & { headers?: Record<string, string> } = {}): AccessRequest {
   return { method: "GET", pathname: "/", search: "", sessionCookie: undefined, ...overrides, headers: new Headers({ host: "127.0.0.1:3000", ...headers }) };
@@ -44,14 +46,14 @@ describe("session cookie", () => {
 
 describe("access decisions", () => {
   it("let everything through when no admin token is set", () => {
-    expect(decideAccess(request({ pathname: "/runs/abc" }), null)).toEqual({ kind: "allow" });
-    expect(decideAccess(request({ method: "POST", pathname: "/api/runs" }), null)).toEqual({ kind: "allow" });
+    expect(decideAccess(request({ pathname: "/runs/abc" }), OPEN)).toEqual({ kind: "allow" });
+    expect(decideAccess(request({ method: "POST", pathname: "/api/runs" }), OPEN)).toEqual({ kind: "allow" });
   });
 
   it("keep share pages, their data API, health and sign-in public", () => {
     for (const path of ["/s/abc", "/api/share/abc", "/api/share/abc/report", "/api/share/abc/claims/c1/chain", "/api/health", "/sign-in", "/api/session", "/_next/static/chunks/x.js"]) {
       expect(isPublicPath(path), path).toBe(true);
-      expect(decideAccess(request({ pathname: path }), TOKEN), path).toEqual({ kind: "allow" });
+      expect(decideAccess(request({ pathname: path }), GUARDED), path).toEqual({ kind: "allow" });
     }
     for (const path of ["/", "/runs/abc", "/api/runs", "/api/runs/abc/share-links", "/s/abc/extra", "/api/sharex", "/api/healthz"]) {
       expect(isPublicPath(path), path).toBe(false);
@@ -59,20 +61,32 @@ describe("access decisions", () => {
   });
 
   it("send anonymous page visits to sign-in and refuse anonymous API calls", () => {
-    expect(decideAccess(request({ pathname: "/runs/abc", search: "?claim=1" }), TOKEN)).toEqual({ kind: "sign-in", next: "/runs/abc?claim=1" });
-    expect(decideAccess(request({ pathname: "/api/runs" }), TOKEN)).toEqual({ kind: "unauthenticated-api" });
+    expect(decideAccess(request({ pathname: "/runs/abc", search: "?claim=1" }), GUARDED)).toEqual({ kind: "sign-in", next: "/runs/abc?claim=1" });
+    expect(decideAccess(request({ pathname: "/api/runs" }), GUARDED)).toEqual({ kind: "unauthenticated-api" });
   });
 
   it("admit a signed-in browser or a bearer token", () => {
-    expect(decideAccess(request({ pathname: "/api/runs", sessionCookie: sessionValue(TOKEN) }), TOKEN)).toEqual({ kind: "allow" });
-    expect(decideAccess(request({ pathname: "/api/runs", method: "POST", headers: { authorization: `Bearer ${TOKEN}` } }), TOKEN)).toEqual({ kind: "allow" });
+    expect(decideAccess(request({ pathname: "/api/runs", sessionCookie: sessionValue(TOKEN) }), GUARDED)).toEqual({ kind: "allow" });
+    expect(decideAccess(request({ pathname: "/api/runs", method: "POST", headers: { authorization: `Bearer ${TOKEN}` } }), GUARDED)).toEqual({ kind: "allow" });
+  });
+
+  it("answer only to loopback names on the configured port without a token (DNS rebinding)", () => {
+    const rebound = { headers: { host: "rebind.attacker.example:3000", origin: "http://rebind.attacker.example:3000" } };
+    expect(decideAccess(request({ pathname: "/api/runs", ...rebound }), OPEN)).toEqual({ kind: "wrong-host" });
+    expect(decideAccess(request({ pathname: "/api/health", ...rebound }), OPEN)).toEqual({ kind: "wrong-host" });
+    expect(decideAccess(request({ pathname: "/api/runs", headers: { host: "localhost:3000" } }), OPEN)).toEqual({ kind: "allow" });
+    // With a token every request signs in anyway; CAIRN_ALLOWED_HOSTS pins the names there too.
+    expect(decideAccess(request({ pathname: "/api/health", ...rebound }), GUARDED)).toEqual({ kind: "allow" });
+    const pinned = accessPolicy({ PORT: "3000", CAIRN_ADMIN_TOKEN: TOKEN, CAIRN_ALLOWED_HOSTS: "cairn.example.com" });
+    expect(decideAccess(request({ pathname: "/api/health", ...rebound }), pinned)).toEqual({ kind: "wrong-host" });
+    expect(decideAccess(request({ pathname: "/api/health", headers: { host: "cairn.example.com" } }), pinned)).toEqual({ kind: "allow" });
   });
 
   it("refuse cross-site writes to the API even when signed in", () => {
     const signedIn = { sessionCookie: sessionValue(TOKEN) };
-    expect(decideAccess(request({ ...signedIn, method: "POST", pathname: "/api/runs", headers: { "sec-fetch-site": "cross-site" } }), TOKEN)).toEqual({ kind: "cross-site" });
-    expect(decideAccess(request({ method: "DELETE", pathname: "/api/runs/a/share-links/b", headers: { origin: "https://evil.example" } }), null)).toEqual({ kind: "cross-site" });
-    expect(decideAccess(request({ method: "GET", pathname: "/api/runs", headers: { "sec-fetch-site": "cross-site" } }), null)).toEqual({ kind: "allow" });
+    expect(decideAccess(request({ ...signedIn, method: "POST", pathname: "/api/runs", headers: { "sec-fetch-site": "cross-site" } }), GUARDED)).toEqual({ kind: "cross-site" });
+    expect(decideAccess(request({ method: "DELETE", pathname: "/api/runs/a/share-links/b", headers: { origin: "https://evil.example" } }), OPEN)).toEqual({ kind: "cross-site" });
+    expect(decideAccess(request({ method: "GET", pathname: "/api/runs", headers: { "sec-fetch-site": "cross-site" } }), OPEN)).toEqual({ kind: "allow" });
   });
 });
 

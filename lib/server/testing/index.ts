@@ -1,2 +1,3 @@
 export { createTestDatabase, testDatabaseTarget, type TestDatabase } from "./test-database";
 export { ingestSample, SAMPLES } from "./ingest-sample";
+export { PRODUCTION_BUILD, rawRequest, startProductionServer, type ProductionServer, type RawResponse } from "./production-server";

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, ingestSample, PRODUCTION_BUILD, rawRequest, startProductionServer, type ProductionServer, type TestDatabase } from "../testing";
+
+/**
+ * DNS rebinding against the default, token-less Cairn: a page on rebind.attacker.example points
+ * that name at 127.0.0.1, so its requests reach the server with the attacker's name in Host (and
+ * Origin). They must be refused before any route runs; loopback names on Cairn's port still work.
+ */
+
+if (!PRODUCTION_BUILD) console.warn("host-check.integration.test.ts skipped: .next/BUILD_ID is missing; run `npm run build` first.");
+
+describe.skipIf(!PRODUCTION_BUILD)("Host names without CAIRN_ADMIN_TOKEN (production build)", () => {
+  let database: TestDatabase;
+  let server: ProductionServer;
+  let runId: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    runId = await ingestSample(database, "minimal_pipeline");
+    server = await startProductionServer({ DATABASE_URL: database.url, CAIRN_RUNNER: "off" });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await database?.dispose();
+  });
+
+  it("refuses a rebound name with 421 on every kind of request, and nothing changes", async () => {
+    const evil = { host: `rebind.attacker.example:${server.port}`, origin: `http://rebind.attacker.example:${server.port}` };
+    const json = { ...evil, "content-type": "application/json" };
+    const attempts = [
+      await rawRequest(server.port, "GET", "/api/runs", evil),
+      await rawRequest(server.port, "PATCH", `/api/runs/${runId}`, json, JSON.stringify({ name: "renamed by a rebinding page" })),
+      await rawRequest(server.port, "POST", `/api/runs/${runId}/share-links`, json, "{}"),
+      await rawRequest(server.port, "GET", `/runs/${runId}`, evil),
+      await rawRequest(server.port, "GET", "/api/health", evil),
+    ];
+    for (const attempt of attempts) {
+      expect(attempt.status).toBe(421);
+      expect(attempt.body).not.toContain(runId);
+    }
+    expect(JSON.parse(attempts[0].body).error.code).toBe("host_not_allowed");
+    expect((await database.db.run.findUniqueOrThrow({ where: { id: runId } })).name).toBe("minimal_pipeline");
+    expect(await database.db.shareLink.count()).toBe(0);
+  });
+
+  it("refuses loopback names on another port", async () => {
+    expect((await rawRequest(server.port, "GET", "/api/runs", { host: "localhost:1" })).status).toBe(421);
+    expect((await rawRequest(server.port, "GET", "/api/runs", { host: "127.0.0.1" })).status).toBe(421);
+  });
+
+  it("answers localhost, 127.0.0.1 and [::1] on its own port", async () => {
+    for (const name of ["localhost", "127.0.0.1", "[::1]"]) {
+      const answer = await rawRequest(server.port, "GET", "/api/runs", { host: `${name}:${server.port}` });
+      expect(answer.status, name).toBe(200);
+      expect(answer.body, name).toContain(runId);
+    }
+  });
+});
