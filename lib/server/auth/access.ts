@@ -1,6 +1,6 @@
 import { adminToken } from "./admin-token";
 import { hostPolicy, isAllowedHost, type HostPolicy } from "./host-policy";
-import { isValidBearer, isValidSession } from "./session";
+import type { Identity } from "./identify";
 
 /**
  * Paths anyone may reach even when CAIRN_ADMIN_TOKEN is set: share pages and their data API,
@@ -41,7 +41,8 @@ export interface AccessRequest {
   pathname: string;
   search: string;
   headers: Headers;
-  sessionCookie: string | undefined;
+  /** Resolved by the proxy (bearer token or session cookie) before the decision. */
+  identity: Identity;
 }
 
 /** What the proxy enforces, read from the environment. */
@@ -59,20 +60,33 @@ export type AccessDecision =
   | { kind: "wrong-host" }
   | { kind: "cross-site" }
   | { kind: "unauthenticated-api" }
+  | { kind: "throttled"; retryAfterSeconds: number }
   | { kind: "sign-in"; next: string };
 
 /** What the proxy does with a request, before any route sees it. */
 export function decideAccess(request: AccessRequest, policy: AccessPolicy): AccessDecision {
   if (policy.hosts.enforced && !isAllowedHost(request.headers.get("host"), policy.hosts)) return { kind: "wrong-host" };
-  const { adminToken } = policy;
   const api = request.pathname.startsWith("/api/");
   if (api && isMutatingMethod(request.method) && isCrossSite(request.headers, request.headers.get("host"))) return { kind: "cross-site" };
-  if (adminToken === null || isPublicPath(request.pathname)) return { kind: "allow" };
-  if (isValidSession(request.sessionCookie, adminToken) || isValidBearer(request.headers.get("authorization"), adminToken)) return { kind: "allow" };
+  if (policy.adminToken === null || isPublicPath(request.pathname)) return { kind: "allow" };
+  if (request.identity.kind === "signed-in") return { kind: "allow" };
+  if (request.identity.kind === "throttled") return { kind: "throttled", retryAfterSeconds: request.identity.retryAfterSeconds };
   return api ? { kind: "unauthenticated-api" } : { kind: "sign-in", next: request.pathname + request.search };
 }
 
-/** A post-sign-in destination is followed only when it stays on this site. */
+const THIS_SITE = "http://cairn.invalid";
+
+/**
+ * A post-sign-in destination is followed only when it stays on this site. Judged after parsing it
+ * the way a browser will (which drops tabs and newlines, so "/\t/evil.example" is "//evil.example"),
+ * and answered in the parsed form, so what was checked is what the browser gets.
+ */
 export function safeNextPath(next: string | null | undefined): string {
-  return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/";
+  if (!next?.startsWith("/")) return "/";
+  try {
+    const url = new URL(next, THIS_SITE);
+    return url.origin === THIS_SITE ? url.pathname + url.search + url.hash : "/";
+  } catch {
+    return "/";
+  }
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { accessPolicy, adminToken, bindDecision, contentSecurityPolicy, decideAccess, isCrossSite, isPublicPath, isValidBearer, isValidSession, safeNextPath, sessionCookie, sessionValue, type AccessRequest } from ".";
+import { ANONYMOUS, accessPolicy, adminToken, bindDecision, contentSecurityPolicy, decideAccess, isCrossSite, isPublicPath, isValidBearer, safeNextPath, sessionCookie, type AccessRequest } from ".";
 
 const TOKEN = "correct horse battery staple";
 const OPEN = accessPolicy({ PORT: "3000" });
 const GUARDED = accessPolicy({ PORT: "3000", CAIRN_ADMIN_TOKEN: TOKEN });
 
 function request({ headers, ...overrides }: Partial<Omit<AccessRequest, "headers">> & { headers?: Record<string, string> } = {}): AccessRequest {
-  return { method: "GET", pathname: "/", search: "", sessionCookie: undefined, ...overrides, headers: new Headers({ host: "127.0.0.1:3000", ...headers }) };
+  return { method: "GET", pathname: "/", search: "", identity: ANONYMOUS, ...overrides, headers: new Headers({ host: "127.0.0.1:3000", ...headers }) };
 }
 
 describe("admin token", () => {
@@ -18,21 +18,17 @@ describe("admin token", () => {
 });
 
 describe("session cookie", () => {
-  it("is an HMAC derived from the token, HttpOnly and SameSite=Strict", () => {
-    const cookie = sessionCookie(TOKEN, false);
-    expect(cookie).toContain(`cairn_session=${sessionValue(TOKEN)}`);
+  const session = { secret: "s".repeat(43), expiresAt: new Date("2026-12-08T00:00:00Z") };
+  const now = new Date("2026-12-01T00:00:00Z");
+
+  it("holds the session's secret, HttpOnly and SameSite=Strict, and lives as long as the session", () => {
+    const cookie = sessionCookie(session, false, now);
+    expect(cookie).toContain(`cairn_session=${session.secret}`);
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Strict");
+    expect(cookie).toContain(`Max-Age=${7 * 24 * 3600}`);
     expect(cookie).not.toContain("Secure");
-    expect(sessionCookie(TOKEN, true)).toContain("Secure");
-    expect(cookie).not.toContain(TOKEN);
-  });
-
-  it("is valid only for the token it was made with", () => {
-    expect(isValidSession(sessionValue(TOKEN), TOKEN)).toBe(true);
-    expect(isValidSession(sessionValue("another token"), TOKEN)).toBe(false);
-    expect(isValidSession(undefined, TOKEN)).toBe(false);
-    expect(isValidSession(TOKEN, TOKEN)).toBe(false);
+    expect(sessionCookie(session, true, now)).toContain("Secure");
   });
 
   it("bearer tokens must equal the admin token", () => {
@@ -65,9 +61,10 @@ describe("access decisions", () => {
     expect(decideAccess(request({ pathname: "/api/runs" }), GUARDED)).toEqual({ kind: "unauthenticated-api" });
   });
 
-  it("admit a signed-in browser or a bearer token", () => {
-    expect(decideAccess(request({ pathname: "/api/runs", sessionCookie: sessionValue(TOKEN) }), GUARDED)).toEqual({ kind: "allow" });
-    expect(decideAccess(request({ pathname: "/api/runs", method: "POST", headers: { authorization: `Bearer ${TOKEN}` } }), GUARDED)).toEqual({ kind: "allow" });
+  it("admit a signed-in identity (session or bearer), and hold back a throttled one", () => {
+    expect(decideAccess(request({ pathname: "/api/runs", identity: { kind: "signed-in" } }), GUARDED)).toEqual({ kind: "allow" });
+    expect(decideAccess(request({ pathname: "/api/runs", method: "POST", identity: { kind: "signed-in" } }), GUARDED)).toEqual({ kind: "allow" });
+    expect(decideAccess(request({ pathname: "/api/runs", identity: { kind: "throttled", retryAfterSeconds: 8 } }), GUARDED)).toEqual({ kind: "throttled", retryAfterSeconds: 8 });
   });
 
   it("answer only to loopback names on the configured port without a token (DNS rebinding)", () => {
@@ -83,7 +80,7 @@ describe("access decisions", () => {
   });
 
   it("refuse cross-site writes to the API even when signed in", () => {
-    const signedIn = { sessionCookie: sessionValue(TOKEN) };
+    const signedIn = { identity: { kind: "signed-in" } as const };
     expect(decideAccess(request({ ...signedIn, method: "POST", pathname: "/api/runs", headers: { "sec-fetch-site": "cross-site" } }), GUARDED)).toEqual({ kind: "cross-site" });
     expect(decideAccess(request({ method: "DELETE", pathname: "/api/runs/a/share-links/b", headers: { origin: "https://evil.example" } }), OPEN)).toEqual({ kind: "cross-site" });
     expect(decideAccess(request({ method: "GET", pathname: "/api/runs", headers: { "sec-fetch-site": "cross-site" } }), OPEN)).toEqual({ kind: "allow" });
@@ -106,7 +103,12 @@ describe("cross-site detection", () => {
 describe("post-sign-in redirect", () => {
   it("follows same-site paths only", () => {
     expect(safeNextPath("/runs/a?x=1")).toBe("/runs/a?x=1");
-    for (const next of ["https://evil.example", "//evil.example", "/\\evil.example", "", null, undefined]) expect(safeNextPath(next)).toBe("/");
+    expect(safeNextPath("/runs/a?claim=c1#hop")).toBe("/runs/a?claim=c1#hop");
+    expect(safeNextPath("/s/../runs/a")).toBe("/runs/a");
+    // Browsers drop tabs and newlines from URLs and read a backslash as a slash: each of these is //evil.example.
+    for (const next of ["https://evil.example", "//evil.example", "/\\evil.example", "/\t/evil.example", "/\n/evil.example", "/\r\n/evil.example", "\\/evil.example", "", null, undefined]) {
+      expect(safeNextPath(next), JSON.stringify(next)).toBe("/");
+    }
   });
 });
 
