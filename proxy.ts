@@ -3,16 +3,16 @@ import { ANONYMOUS, accessPolicy, contentSecurityPolicy, createNonce, decideAcce
 import { getDb } from "@/lib/server/db";
 
 /**
- * Runs before every request: refuses Host names Cairn does not serve (DNS rebinding), cross-site
+ * Runs before every request (no matcher: pages, API routes, static files and the image optimiser alike): refuses Host names Cairn does not serve (DNS rebinding), cross-site
  * writes, asks for sign-in when CAIRN_ADMIN_TOKEN is set (share links, their data API and
  * /api/health stay public), and gives every response its security headers with a fresh CSP nonce
  * that Next puts on its own scripts.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const nonce = createNonce();
-  const headers = securityHeaders(contentSecurityPolicy(nonce, process.env.NODE_ENV === "development"));
-  const policy = accessPolicy();
   const { pathname, search } = request.nextUrl;
+  const headers = securityHeaders(contentSecurityPolicy(nonce, process.env.NODE_ENV === "development"), pathname);
+  const policy = accessPolicy();
   // Only a request that needs signing in pays for the session lookup.
   const identity =
     policy.adminToken !== null && !isPublicPath(pathname)
@@ -52,8 +52,3 @@ function refusal(decision: Exclude<AccessDecision, { kind: "allow" }>, request: 
     }
   }
 }
-
-export const config = {
-  // Everything, including API routes; only Next's image optimiser is left out (Cairn serves no images through it).
-  matcher: ["/((?!_next/image).*)"],
-};

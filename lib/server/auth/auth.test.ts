@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANONYMOUS, accessPolicy, adminToken, bindDecision, contentSecurityPolicy, decideAccess, isCrossSite, isPublicPath, isValidBearer, safeNextPath, sessionCookie, type AccessRequest } from ".";
+import { ANONYMOUS, accessPolicy, adminToken, bindDecision, contentSecurityPolicy, decideAccess, isCrossSite, isPublicPath, isValidBearer, safeNextPath, securityHeaders, sessionCookie, type AccessRequest } from ".";
 
 const TOKEN = "correct horse battery staple";
 const OPEN = accessPolicy({ PORT: "3000" });
@@ -122,6 +122,14 @@ describe("content security policy", () => {
     expect(scriptSrc).not.toContain("unsafe-inline");
     expect(scriptSrc).not.toContain("unsafe-eval");
     expect(contentSecurityPolicy("abc123", true)).toContain("'unsafe-eval'");
+  });
+});
+
+describe("security headers", () => {
+  it("forbid caching API answers, and leave pages and assets to Next", () => {
+    expect(securityHeaders("csp", "/api/share/abc")["cache-control"]).toBe("no-store");
+    expect(securityHeaders("csp", "/runs/abc")["cache-control"]).toBeUndefined();
+    expect(securityHeaders("csp", "/_next/static/x.js")).toMatchObject({ "x-content-type-options": "nosniff", "referrer-policy": "no-referrer", "x-frame-options": "DENY" });
   });
 });
 

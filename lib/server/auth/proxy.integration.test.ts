@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, ingestSample, PRODUCTION_BUILD, rawRequest, startProductionServer, type ProductionServer, type TestDatabase } from "../testing";
 
 /**
- * DNS rebinding against the default, token-less Cairn: a page on rebind.attacker.example points
+ * What the proxy does for the default, token-less Cairn (production build). DNS rebinding: a page on rebind.attacker.example points
  * that name at 127.0.0.1, so its requests reach the server with the attacker's name in Host (and
  * Origin). They must be refused before any route runs; loopback names on Cairn's port still work.
  */
 
-if (!PRODUCTION_BUILD) console.warn("host-check.integration.test.ts skipped: .next/BUILD_ID is missing; run `npm run build` first.");
+if (!PRODUCTION_BUILD) console.warn("proxy.integration.test.ts skipped: .next/BUILD_ID is missing; run `npm run build` first.");
 
-describe.skipIf(!PRODUCTION_BUILD)("Host names without CAIRN_ADMIN_TOKEN (production build)", () => {
+describe.skipIf(!PRODUCTION_BUILD)("the proxy without CAIRN_ADMIN_TOKEN (production build)", () => {
   let database: TestDatabase;
   let server: ProductionServer;
   let runId: string;
@@ -55,5 +55,22 @@ describe.skipIf(!PRODUCTION_BUILD)("Host names without CAIRN_ADMIN_TOKEN (produc
       expect(answer.status, name).toBe(200);
       expect(answer.body, name).toContain(runId);
     }
+  });
+
+  it("tells every API answer, refusals included, never to be stored by a cache", async () => {
+    for (const target of ["/api/runs", "/api/health", `/api/runs/${runId}`, "/api/runs/no-such-run", `/api/share/${"A".repeat(43)}`]) {
+      expect((await fetch(`${server.base}${target}`)).headers.get("cache-control"), target).toBe("no-store");
+    }
+  });
+
+  it("gives Next's image optimiser the same security headers as every other response", async () => {
+    const page = await fetch(`${server.base}/`);
+    const image = await fetch(`${server.base}/_next/image?url=%2Ffavicon.ico&w=64&q=75`);
+    for (const name of ["content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy"]) {
+      expect(page.headers.get(name), name).not.toBeNull();
+      expect(image.headers.get(name), name).not.toBeNull();
+    }
+    const rebound = await rawRequest(server.port, "GET", "/_next/image?url=%2Ffavicon.ico&w=64&q=75", { host: `rebind.attacker.example:${server.port}` });
+    expect(rebound.status).toBe(421);
   });
 });
