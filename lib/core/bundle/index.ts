@@ -38,3 +38,4 @@ export type { ParsedBundle, ParsedAgent, UnlistedAgent, ToolCall, Artifact, Bund
 export { buildIndex, resolveRef, type ResolveRefOptions } from "./resolve-ref";
 export { callRefOf, callHoldsLine, type CallRef } from "./call-ref";
 export { formatManifest, type ManifestOverview } from "./format-manifest";
+export { dictFrom, emptyDict } from "./dict";

@@ -1,3 +1,4 @@
+import { emptyDict } from "./dict";
 import type { BundleFiles } from "./files";
 import { BundleError, type BundleIssue } from "./issues";
 import { locateBundle } from "./locate";
@@ -54,7 +55,7 @@ export function readBundle(files: BundleFiles, options: ReadBundleOptions = {}):
     warnings.push({ file: options.reportPath, message: "the named report does not exist" });
   }
 
-  const outputSummaries: Record<string, BundleDocument> = {};
+  const outputSummaries = emptyDict<BundleDocument>();
   for (const [node, path] of Object.entries(layout.outputSummaryPaths)) {
     const document = readDocumentAt(path, files, warnings);
     if (document) outputSummaries[node] = document;

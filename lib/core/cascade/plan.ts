@@ -1,3 +1,4 @@
+import { emptyDict } from "../bundle";
 import { REPORT_NODE } from "../topology";
 import type { AuditTask, CascadeInput, NodeDocument } from "./types";
 import { edgeFenceName, groundingFenceName } from "./verdict";
@@ -57,7 +58,7 @@ export function planCascade(input: CascadeInput): AuditTask[] {
       document: documents.map((document) => document.text).join("\n\n"),
       documentPath: documents[0]?.path ?? "",
       sourceFiles: {},
-      sourceOrigins: {},
+      sourceOrigins: emptyDict(),
       status: "ready",
     };
     if (cyclic.has(node.name)) {

@@ -94,6 +94,32 @@ describe("ingest", () => {
     expect(await database.db.run.count()).toBe(0);
   });
 
+  it("keeps an agent named __proto__ and its calls", async () => {
+    const stats = (dir: string) => ({ tool_calls: 1, tools_used: ["t"], tool_counts: { t: 1 }, artifacts: [], errors: 0, trace_dir: dir, trace_bytes: 1 });
+    const call = (agent: string) => JSON.stringify({ seq: 0, tool: "t", agent, input: { __proto__x: 1 }, output_file: "calls/0000_t.txt", output_bytes: 1, timestamp: 1, duration_ms: 1, status: "ok", line_range: [1, 1] }).replace("__proto__x", "__proto__");
+    const manifest = `{"session_id": "s", "agents": {"__proto__": ${JSON.stringify(stats("__proto__/"))}, "constructor": ${JSON.stringify(stats("constructor/"))}}, "dependencies": {"constructor": ["__proto__"]}}`;
+    const encode = (text: string) => new TextEncoder().encode(text);
+    const files = [
+      { path: "b/manifest.json", bytes: encode(manifest) },
+      ...["__proto__", "constructor"].flatMap((agent) => [
+        { path: `b/${agent}/tool_calls.jsonl`, bytes: encode(call(agent)) },
+        { path: `b/${agent}/calls/0000_t.txt`, bytes: encode("x") },
+      ]),
+    ];
+    const result = await ingestBundle(database, { kind: "folder", name: "b", files });
+    if (result.status !== "created") throw new Error("expected a new run");
+    expect(result.run.agents.map((agent) => [agent.name, agent.toolCalls])).toEqual([
+      ["__proto__", 1],
+      ["constructor", 1],
+    ]);
+    expect(result.run.edges).toEqual([["__proto__", "constructor"]]);
+    const calls = await database.db.toolCall.findMany({ where: { runId: result.run.id }, include: { agent: true }, orderBy: { agent: { position: "asc" } } });
+    expect(calls.map((row) => [row.agent.name, row.inputJson])).toEqual([
+      ["__proto__", '{"__proto__":1}'],
+      ["constructor", '{"__proto__":1}'],
+    ]);
+  });
+
   it("keeps ten concurrent uploads apart", async () => {
     const bytes = readFileSync(path.join(samples, "clinical_summary.zip"));
     const results = await Promise.all(
