@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BundleError } from "@/lib/core/bundle";
 import { createTestDatabase, type TestDatabase } from "../testing";
-import { ingestBundle } from ".";
+import { ingestApiError, ingestBundle } from ".";
 
 const samples = path.join(process.cwd(), "..", "shared", "samples");
 
@@ -118,6 +118,20 @@ describe("ingest", () => {
       ["__proto__", '{"__proto__":1}'],
       ["constructor", '{"__proto__":1}'],
     ]);
+  });
+
+  it("refuses, storing nothing, a pipeline over the agent limit and a line over the line limit, with a 413 that names them", async () => {
+    const encode = (text: string) => new TextEncoder().encode(text);
+    const dependencies = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`a${i + 1}`, [`a${i}`]]));
+    const wide = { path: "b/manifest.json", bytes: encode(JSON.stringify({ session_id: "s", agents: {}, dependencies })) };
+    const tooMany = await ingestBundle(database, { kind: "folder", name: "b", files: [wide] }).catch((error: unknown) => ingestApiError(error));
+    expect(tooMany).toMatchObject({ status: 413, code: "bundle_too_many_agents", details: { file: "b/manifest.json" } });
+    expect((tooMany as Error).message).toContain("10001 agents, over the limit of 5000");
+
+    const line = { path: "b/manifest.json", bytes: encode(`{"session_id": "s", "agents": {}, "x": "${"y".repeat(2000)}"}`) };
+    const tooLong = await ingestBundle(database, { kind: "folder", name: "b", files: [line] }, { limits: { maxLineBytes: 1000 } }).catch((error: unknown) => ingestApiError(error));
+    expect(tooLong).toMatchObject({ status: 413, code: "bundle_line_too_long", details: { file: "b/manifest.json", line: 1 } });
+    expect(await database.db.run.count()).toBe(0);
   });
 
   it("keeps ten concurrent uploads apart", async () => {
