@@ -134,6 +134,18 @@ describe("ingest", () => {
     expect(await database.db.run.count()).toBe(0);
   });
 
+  it("holds a dropped folder to the archive limits: no path twice, no more files than allowed", async () => {
+    const encode = (text: string) => new TextEncoder().encode(text);
+    const manifest = { path: "f/manifest.json", bytes: encode('{"session_id": "s", "agents": {}}') };
+    const twice = [manifest, { path: "f/report.md", bytes: encode("# first") }, { path: "f/report.md", bytes: encode("# second") }];
+    await expect(ingestBundle(database, { kind: "folder", name: "f", files: twice })).rejects.toMatchObject({ code: "corrupt", entry: "f/report.md" });
+    const many = [manifest, ...Array.from({ length: 30_000 }, (_, i) => ({ path: `f/a/n${i}.txt`, bytes: encode("x") }))];
+    const refused = await ingestBundle(database, { kind: "folder", name: "f", files: many }).catch((error: unknown) => ingestApiError(error));
+    expect(refused).toMatchObject({ status: 413, code: "archive_too_many_files" });
+    expect((refused as Error).message).toContain("more files than the limit of 20000");
+    expect(await database.db.run.count()).toBe(0);
+  });
+
   it("keeps ten concurrent uploads apart", async () => {
     const bytes = readFileSync(path.join(samples, "clinical_summary.zip"));
     const results = await Promise.all(
