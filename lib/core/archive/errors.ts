@@ -18,6 +18,9 @@ export class ArchiveError extends Error {
   readonly archiveName: string;
   /** The entry name exactly as stored in the archive, when one entry is to blame. */
   readonly entry: string | undefined;
+  /** The problem alone, without the upload and entry that `message` names. */
+  readonly problem: string;
+  readonly kind: UploadKind;
 
   constructor(code: ArchiveErrorCode, archiveName: string, problem: string, entry?: string, kind: UploadKind = "Archive") {
     const where = entry === undefined ? `"${archiveName}"` : `"${archiveName}", ${kind === "Archive" ? "entry" : "file"} "${entry}"`;
@@ -26,5 +29,7 @@ export class ArchiveError extends Error {
     this.code = code;
     this.archiveName = archiveName;
     this.entry = entry;
+    this.problem = problem;
+    this.kind = kind;
   }
 }

@@ -1,3 +1,4 @@
 export { createTestDatabase, testDatabaseTarget, type TestDatabase } from "./test-database";
 export { ingestSample, SAMPLES } from "./ingest-sample";
 export { PRODUCTION_BUILD, rawRequest, startProductionServer, type ProductionServer, type RawResponse } from "./production-server";
+export { largeBundleZip, type LargeBundleOptions } from "./hostile-bundles";

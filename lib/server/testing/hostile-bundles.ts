@@ -1,0 +1,37 @@
+import { strToU8, zipSync } from "fflate";
+
+/**
+ * Bundles built in memory for tests and benchmarks that need a large or hostile upload: a manifest,
+ * one agent's tool_calls.jsonl (optionally with one very long line) and its flat text files.
+ */
+
+export interface LargeBundleOptions {
+  calls: number;
+  /** Bytes of output text per call. */
+  callBytes: number;
+  /** Adds a call whose input is one JSON line of about this many bytes of `[NaN, 0, …]`. */
+  nanLineBytes?: number;
+}
+
+function jsonlLine(seq: number, input: string): string {
+  return `{"seq": ${seq}, "tool": "t", "agent": "a", "input": ${input}, "output_file": "calls/${String(seq).padStart(4, "0")}_t.txt", "output_bytes": 0, "timestamp": 1795950918.9, "duration_ms": 1.0, "status": "ok", "line_range": [1, 3]}`;
+}
+
+/** A zip of one agent with `calls` tool calls; deflate level 1 keeps building it quick. */
+export function largeBundleZip(options: LargeBundleOptions): Uint8Array {
+  const files: Record<string, Uint8Array> = {};
+  const lines: string[] = [];
+  const body = "revenue: 4,213 million\n".repeat(Math.max(1, Math.ceil(options.callBytes / 23)));
+  for (let seq = 0; seq < options.calls; seq++) {
+    lines.push(jsonlLine(seq, `{"q": ${seq}}`));
+    files[`big/a/calls/${String(seq).padStart(4, "0")}_t.txt`] = strToU8(`[tool_call #${seq}] t\nagent: a\n${body}`);
+  }
+  if (options.nanLineBytes) {
+    const values = Array.from({ length: Math.ceil(options.nanLineBytes / 4) }, (_, i) => (i % 3 === 0 ? "NaN" : String(i % 10))).join(",");
+    lines.push(jsonlLine(options.calls, `[${values}]`));
+  }
+  const calls = lines.length;
+  files["big/a/tool_calls.jsonl"] = strToU8(lines.join("\n"));
+  files["big/manifest.json"] = strToU8(JSON.stringify({ session_id: "large", agents: { a: { tool_calls: calls, tools_used: ["t"], tool_counts: { t: calls }, artifacts: [], errors: 0, trace_dir: "a/", trace_bytes: 0 } }, dependencies: {} }));
+  return zipSync(files, { level: 1 });
+}
