@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { ANONYMOUS, accessPolicy, contentSecurityPolicy, createNonce, decideAccess, identify, isPublicPath, SESSION_COOKIE, securityHeaders, signInLimit, type AccessDecision } from "@/lib/server/auth";
+import { formatByteCount } from "@/lib/core/archive";
 import { getDb } from "@/lib/server/db";
 
 /**
@@ -39,6 +40,8 @@ function refusal(decision: Exclude<AccessDecision, { kind: "allow" }>, request: 
   switch (decision.kind) {
     case "wrong-host":
       return apiError(421, "host_not_allowed", "Cairn answers only to the names it serves under: open it at localhost or 127.0.0.1 on its port, or add this name to CAIRN_ALLOWED_HOSTS.");
+    case "too-large":
+      return apiError(413, "upload_too_large", `The request body is larger than the ${formatByteCount(decision.maxBytes)} this Cairn accepts (CAIRN_MAX_UPLOAD_BYTES).`);
     case "cross-site":
       return apiError(403, "cross_site_request", "Cross-site requests cannot change anything in Cairn.");
     case "throttled":

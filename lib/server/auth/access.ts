@@ -1,4 +1,5 @@
 import { adminToken } from "./admin-token";
+import { maxUploadBytes } from "../ingest/upload-size";
 import { hostPolicy, isAllowedHost, type HostPolicy } from "./host-policy";
 import type { Identity } from "./identify";
 
@@ -49,15 +50,18 @@ export interface AccessRequest {
 export interface AccessPolicy {
   adminToken: string | null;
   hosts: HostPolicy;
+  /** Largest request body, by its Content-Length (CAIRN_MAX_UPLOAD_BYTES). */
+  maxBodyBytes: number;
 }
 
 export function accessPolicy(env: Record<string, string | undefined> = process.env): AccessPolicy {
-  return { adminToken: adminToken(env), hosts: hostPolicy(env) };
+  return { adminToken: adminToken(env), hosts: hostPolicy(env), maxBodyBytes: maxUploadBytes(env) };
 }
 
 export type AccessDecision =
   | { kind: "allow" }
   | { kind: "wrong-host" }
+  | { kind: "too-large"; maxBytes: number }
   | { kind: "cross-site" }
   | { kind: "unauthenticated-api" }
   | { kind: "throttled"; retryAfterSeconds: number }
@@ -66,6 +70,7 @@ export type AccessDecision =
 /** What the proxy does with a request, before any route sees it. */
 export function decideAccess(request: AccessRequest, policy: AccessPolicy): AccessDecision {
   if (policy.hosts.enforced && !isAllowedHost(request.headers.get("host"), policy.hosts)) return { kind: "wrong-host" };
+  if (Number(request.headers.get("content-length")) > policy.maxBodyBytes) return { kind: "too-large", maxBytes: policy.maxBodyBytes };
   const api = request.pathname.startsWith("/api/");
   if (api && isMutatingMethod(request.method) && isCrossSite(request.headers, request.headers.get("host"))) return { kind: "cross-site" };
   if (policy.adminToken === null || isPublicPath(request.pathname)) return { kind: "allow" };

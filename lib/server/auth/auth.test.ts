@@ -79,6 +79,13 @@ describe("access decisions", () => {
     expect(decideAccess(request({ pathname: "/api/health", headers: { host: "cairn.example.com" } }), pinned)).toEqual({ kind: "allow" });
   });
 
+  it("refuse a body whose Content-Length is over CAIRN_MAX_UPLOAD_BYTES before anything reads it", () => {
+    const small = accessPolicy({ PORT: "3000", CAIRN_MAX_UPLOAD_BYTES: "1000" });
+    expect(decideAccess(request({ method: "POST", pathname: "/api/runs", headers: { "content-length": "1001" } }), small)).toEqual({ kind: "too-large", maxBytes: 1000 });
+    expect(decideAccess(request({ method: "POST", pathname: "/api/runs", headers: { "content-length": "1000" } }), small)).toEqual({ kind: "allow" });
+    expect(OPEN.maxBodyBytes).toBe(1024 ** 3);
+  });
+
   it("refuse cross-site writes to the API even when signed in", () => {
     const signedIn = { identity: { kind: "signed-in" } as const };
     expect(decideAccess(request({ ...signedIn, method: "POST", pathname: "/api/runs", headers: { "sec-fetch-site": "cross-site" } }), GUARDED)).toEqual({ kind: "cross-site" });

@@ -7,6 +7,8 @@ import { createTestDatabase, ingestSample, PRODUCTION_BUILD, rawRequest, startPr
  * Origin). They must be refused before any route runs; loopback names on Cairn's port still work.
  */
 
+const MAX_UPLOAD = 1_000_000;
+
 if (!PRODUCTION_BUILD) console.warn("proxy.integration.test.ts skipped: .next/BUILD_ID is missing; run `npm run build` first.");
 
 describe.skipIf(!PRODUCTION_BUILD)("the proxy without CAIRN_ADMIN_TOKEN (production build)", () => {
@@ -17,7 +19,7 @@ describe.skipIf(!PRODUCTION_BUILD)("the proxy without CAIRN_ADMIN_TOKEN (product
   beforeAll(async () => {
     database = await createTestDatabase();
     runId = await ingestSample(database, "minimal_pipeline");
-    server = await startProductionServer({ DATABASE_URL: database.url, CAIRN_RUNNER: "off" });
+    server = await startProductionServer({ DATABASE_URL: database.url, CAIRN_RUNNER: "off", CAIRN_MAX_UPLOAD_BYTES: String(MAX_UPLOAD) });
   }, 120_000);
 
   afterAll(async () => {
@@ -55,6 +57,16 @@ describe.skipIf(!PRODUCTION_BUILD)("the proxy without CAIRN_ADMIN_TOKEN (product
       expect(answer.status, name).toBe(200);
       expect(answer.body, name).toContain(runId);
     }
+  });
+
+  it("refuses a body over CAIRN_MAX_UPLOAD_BYTES with a 413 that says so, instead of a cut-off upload", async () => {
+    const upload = (bytes: number) => fetch(`${server.base}/api/runs`, { method: "POST", headers: { "x-filename": "big.zip" }, body: new Uint8Array(bytes) });
+    const over = await upload(MAX_UPLOAD + 1);
+    expect(over.status).toBe(413);
+    expect((await over.json()).error).toMatchObject({ code: "upload_too_large", message: expect.stringContaining("976.6 KiB") });
+    // At the limit the body reaches the route whole: these zeros are refused as not an archive, not as cut off.
+    const at = await upload(MAX_UPLOAD);
+    expect((await at.json()).error.code).toBe("archive_unknown_format");
   });
 
   it("tells every API answer, refusals included, never to be stored by a cache", async () => {

@@ -11,6 +11,21 @@ export interface LargeBundleOptions {
   callBytes: number;
   /** Adds a call whose input is one JSON line of about this many bytes of `[NaN, 0, …]`. */
   nanLineBytes?: number;
+  /** Random text, stored uncompressed, so the zip is as large as its files (an upload-size test). */
+  incompressible?: boolean;
+}
+
+/** Base64 of pseudo-random bytes: text deflate cannot shrink much, made quickly without a CSPRNG. */
+function randomText(bytes: number, seed: number): string {
+  const raw = new Uint8Array(Math.ceil((bytes * 3) / 4));
+  let state = seed * 2654435761 + 1;
+  for (let i = 0; i < raw.length; i++) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    raw[i] = state >>> 24;
+  }
+  let binary = "";
+  for (let i = 0; i < raw.length; i += 0x8000) binary += String.fromCharCode(...raw.subarray(i, i + 0x8000));
+  return btoa(binary).slice(0, bytes);
 }
 
 function jsonlLine(seq: number, input: string): string {
@@ -21,9 +36,10 @@ function jsonlLine(seq: number, input: string): string {
 export function largeBundleZip(options: LargeBundleOptions): Uint8Array {
   const files: Record<string, Uint8Array> = {};
   const lines: string[] = [];
-  const body = "revenue: 4,213 million\n".repeat(Math.max(1, Math.ceil(options.callBytes / 23)));
+  const repetitive = "revenue: 4,213 million\n".repeat(Math.max(1, Math.ceil(options.callBytes / 23)));
   for (let seq = 0; seq < options.calls; seq++) {
     lines.push(jsonlLine(seq, `{"q": ${seq}}`));
+    const body = options.incompressible ? randomText(options.callBytes, seq + 1) : repetitive;
     files[`big/a/calls/${String(seq).padStart(4, "0")}_t.txt`] = strToU8(`[tool_call #${seq}] t\nagent: a\n${body}`);
   }
   if (options.nanLineBytes) {
@@ -33,5 +49,5 @@ export function largeBundleZip(options: LargeBundleOptions): Uint8Array {
   const calls = lines.length;
   files["big/a/tool_calls.jsonl"] = strToU8(lines.join("\n"));
   files["big/manifest.json"] = strToU8(JSON.stringify({ session_id: "large", agents: { a: { tool_calls: calls, tools_used: ["t"], tool_counts: { t: calls }, artifacts: [], errors: 0, trace_dir: "a/", trace_bytes: 0 } }, dependencies: {} }));
-  return zipSync(files, { level: 1 });
+  return zipSync(files, { level: options.incompressible ? 0 : 1 });
 }
