@@ -1,7 +1,6 @@
-import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { IngestEvent } from "@/lib/api";
-import { createTestDatabase, largeBundleZip, PRODUCTION_BUILD, rawRequest, startProductionServer, type ProductionServer, type TestDatabase } from "../testing";
+import { createTestDatabase, largeBundleZip, PRODUCTION_BUILD, startProductionServer, uploadWithProgress, watchHealth, type ProductionServer, type TestDatabase } from "../testing";
 
 /**
  * The server keeps answering while it ingests: the upload route hands the bundle to the ingest
@@ -13,28 +12,6 @@ import { createTestDatabase, largeBundleZip, PRODUCTION_BUILD, rawRequest, start
 if (!PRODUCTION_BUILD) console.warn("upload-latency.integration.test.ts skipped: .next/BUILD_ID is missing; run `npm run build` first.");
 
 type Seen = { kind: "event"; event: IngestEvent } | { kind: "health"; status: number; ms: number };
-
-/** POSTs `bytes` asking for NDJSON progress; every event is appended to `seen` as it arrives. */
-function upload(port: number, bytes: Uint8Array, seen: Seen[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const post = request(
-      { host: "127.0.0.1", port, method: "POST", path: "/api/runs", agent: false, headers: { accept: "application/x-ndjson", "x-filename": "large.zip", "content-length": bytes.length } },
-      (response) => {
-        let buffered = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => {
-          buffered += chunk;
-          const lines = buffered.split("\n");
-          buffered = lines.pop()!;
-          for (const line of lines) if (line) seen.push({ kind: "event", event: JSON.parse(line) as IngestEvent });
-        });
-        response.on("end", resolve);
-      },
-    );
-    post.on("error", reject);
-    post.end(bytes);
-  });
-}
 
 describe.skipIf(!PRODUCTION_BUILD)("health while a large bundle is ingested (production build)", () => {
   let database: TestDatabase;
@@ -54,18 +31,12 @@ describe.skipIf(!PRODUCTION_BUILD)("health while a large bundle is ingested (pro
     // 3,000 calls of 10 KB and one 12 MB line: seconds of extraction, parsing and storing.
     const bytes = largeBundleZip({ calls: 3000, callBytes: 10_000, nanLineBytes: 12 * 1024 * 1024 });
     const seen: Seen[] = [];
-    let uploading = true;
-    const polling = (async () => {
-      while (uploading) {
-        const started = performance.now();
-        const health = await rawRequest(server.port, "GET", "/api/health", { host: `127.0.0.1:${server.port}` });
-        seen.push({ kind: "health", status: health.status, ms: performance.now() - started });
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    })();
-    await upload(server.port, bytes, seen);
-    uploading = false;
-    await polling;
+    await watchHealth(
+      server.port,
+      () => uploadWithProgress(server.port, bytes, "large.zip", (event) => seen.push({ kind: "event", event })),
+      (status, ms) => seen.push({ kind: "health", status, ms }),
+      25,
+    );
 
     const events = seen.flatMap((entry) => (entry.kind === "event" ? [entry.event] : []));
     expect(events.at(-1)).toMatchObject({ type: "result", answer: { status: "created" } });

@@ -2,3 +2,4 @@ export { createTestDatabase, testDatabaseTarget, type TestDatabase } from "./tes
 export { ingestSample, SAMPLES } from "./ingest-sample";
 export { PRODUCTION_BUILD, rawRequest, startProductionServer, type ProductionServer, type RawResponse } from "./production-server";
 export { largeBundleZip, type LargeBundleOptions } from "./hostile-bundles";
+export { uploadWithProgress, watchHealth } from "./upload-under-watch";
