@@ -3,6 +3,7 @@ import { readBundle, type BundleIssue } from "@/lib/core/bundle";
 import type { Database, Db } from "../db";
 import { ingestLimits, type IngestLimits } from "./limits";
 import type { IngestProgress } from "./progress";
+import { redactBundle } from "./redact-bundle";
 import { bundleRows, type BundleRows } from "./rows";
 import { openBundle, type BundleSource } from "./sources";
 import { storeRun } from "./store-run";
@@ -46,6 +47,7 @@ function describeRun(rows: BundleRows): IngestedRun {
       traceBytes: rows.run.traceBytes,
     },
     warnings: JSON.parse(rows.run.warningsJson) as BundleIssue[],
+    redactedSecrets: rows.run.redactedSecrets,
   };
 }
 
@@ -58,7 +60,8 @@ export async function ingestBundle(database: Database, source: BundleSource, opt
   const onProgress = options.onProgress ?? (() => {});
   const parsed = await parseSource(database.db, source, options, onProgress);
   if (parsed.status === "duplicate") return parsed;
-  const rows = bundleRows(parsed.bundle, { name: parsed.name, archiveSha256: parsed.sha256 });
+  const { bundle, redactions } = redactBundle(parsed.bundle);
+  const rows = bundleRows(bundle, { name: parsed.name, archiveSha256: parsed.sha256, redactedSecrets: redactions });
   await storeRun(database.config, rows, onProgress);
   return { status: "created", run: describeRun(rows) };
 }

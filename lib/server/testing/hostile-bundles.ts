@@ -1,4 +1,6 @@
 import { strToU8, zipSync } from "fflate";
+import { MessageOrigin } from "../../core/envelope";
+import { MemoryFileSink, Snapshot } from "../../core/snapshot";
 
 /**
  * Bundles built in memory for tests and benchmarks that need a large or hostile upload: a manifest,
@@ -61,3 +63,31 @@ export function largeBundleZip(options: LargeBundleOptions): Uint8Array {
   files["big/manifest.json"] = strToU8(JSON.stringify({ session_id: "large", agents: { a: { tool_calls: calls, tools_used: ["t"], tool_counts: { t: calls }, artifacts: [], errors: 0, trace_dir: "a/", trace_bytes: 0 } }, dependencies: {} }));
   return zipSync(files, { level: options.incompressible ? 0 : 1 });
 }
+
+const API_KEY = "sk-abcdefghijklmnopqrstuvwxyz0123";
+const BEARER = "Bearer abcdefghijklmnopqrstuvwxyz.0123";
+const PASSWORD = "hunter2-correct";
+/** Every credential leakyBundle plants; none may be stored. */
+export const LEAKED_SECRETS = [API_KEY, BEARER, PASSWORD, "abcdefghijklmnopqrstuvwxyz"];
+
+/**
+ * A bundle written without audit-fence's redaction (`redact: false`, as a hand-made or older
+ * bundle is): credentials in a tool input, its error, its flat text, a message, the report and an
+ * imported claim that cites the call. None of them may be stored.
+ */
+export function leakyBundle(): { path: string; bytes: Uint8Array }[] {
+  const sink = new MemoryFileSink();
+  let clock = 1_790_000_000;
+  const snapshot = new Snapshot("trace", sink, { sessionId: "20261201_000000_5ec2e75a", now: () => (clock += 1), redact: false });
+  const input = { ticker: "ACME", api_key: API_KEY, password: PASSWORD, headers: { Authorization: BEARER }, max_tokens: 1200 };
+  snapshot.record("research", "get_price", input, { price: 42.5, note: `authorised with ${API_KEY}` }, 5);
+  snapshot.record("research", "get_volume", { ticker: "ACME", token: PASSWORD }, null, 5, "error", `401 for key ${API_KEY} (password ${PASSWORD})`);
+  snapshot.recordMessage("research", { origin: MessageOrigin.EXTERNAL_USER, source: "", content: `called get_price with {"password": "${PASSWORD}"}` });
+  snapshot.finalize();
+  sink.writeFile("report.md", `# ACME\n\nThe price was 42.5. (${BEARER})\n`);
+  const claim = { claim: "price 42.5", claim_in_document: "The price was 42.5.", evidence: `research/calls/0000_get_price.txt:5:input: ticker=ACME, api_key=${API_KEY}, password=${PASSWORD}`, source_agent: "research", source_tool: "get_price", source_index: 0, raw_value: "42.5", search_file: "research/calls/0000_get_price.txt", search_line: 8, finding: "found", source_type: "standard", metadata: { api_key: API_KEY }, upstream_id: -1, upstream_fence: "", id: 1, timestamp: 1_790_000_100.5, fence: "research->report" };
+  sink.mkdir("audit");
+  sink.writeFile("audit/citations.jsonl", `${JSON.stringify(claim)}\n`);
+  return sink.paths().map((path) => ({ path: `leaky/${path}`, bytes: sink.read(path)! }));
+}
+
