@@ -131,6 +131,16 @@ describe("ingest", () => {
     const line = { path: "b/manifest.json", bytes: encode(`{"session_id": "s", "agents": {}, "x": "${"y".repeat(2000)}"}`) };
     const tooLong = await ingestBundle(database, { kind: "folder", name: "b", files: [line] }, { limits: { maxLineBytes: 1000 } }).catch((error: unknown) => ingestApiError(error));
     expect(tooLong).toMatchObject({ status: 413, code: "bundle_line_too_long", details: { file: "b/manifest.json", line: 1 } });
+
+    // 100,000 levels of nesting in a tool input overflowed the stack (a 500); now a 422 naming the file and line.
+    const deep = `{"seq": 0, "tool": "t", "agent": "a", "input": ${"[".repeat(100_000)}${"]".repeat(100_000)}, "output_file": "calls/0000_t.txt", "output_bytes": 1, "timestamp": 1, "duration_ms": 1, "status": "ok", "line_range": [1, 1]}`;
+    const agent = { tool_calls: 1, tools_used: ["t"], tool_counts: { t: 1 }, artifacts: [], errors: 0, trace_dir: "a/", trace_bytes: 1 };
+    const nested = [
+      { path: "b/manifest.json", bytes: encode(JSON.stringify({ session_id: "s", agents: { a: agent } })) },
+      { path: "b/a/tool_calls.jsonl", bytes: encode(`\n${deep}`) },
+    ];
+    const tooDeep = await ingestBundle(database, { kind: "folder", name: "b", files: nested }).catch((error: unknown) => ingestApiError(error));
+    expect(tooDeep).toMatchObject({ status: 422, code: "bundle_too_deep", details: { file: "b/a/tool_calls.jsonl", line: 2 } });
     expect(await database.db.run.count()).toBe(0);
   });
 
