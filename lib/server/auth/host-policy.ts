@@ -42,8 +42,13 @@ export function hostPolicy(env: Record<string, string | undefined> = process.env
   return { enforced: listed.length > 0 || !env.CAIRN_ADMIN_TOKEN?.trim(), exact, anyPort };
 }
 
+/**
+ * A request without a Host never came from a browser (every browser sends one), so it cannot be a
+ * rebinding page's; Next's own internal requests (the image optimiser's) carry none.
+ */
 export function isAllowedHost(host: string | null | undefined, policy: HostPolicy): boolean {
-  const parsed = host ? parseHost(host) : null;
+  if (!host) return true;
+  const parsed = parseHost(host);
   if (!parsed) return false;
   return policy.exact.has(`${parsed.name}:${parsed.port}`) || policy.anyPort.has(parsed.name);
 }
