@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { MemoryFileSink, Snapshot } from "../lib/core/snapshot";
+import { LEAKED_SECRETS, leakyBundle } from "../lib/server/testing/hostile-bundles";
 import { createShareLink, uploadAndAudit, type BundleFile } from "./share-fixtures";
 
 /**
@@ -121,4 +122,25 @@ test("a bundle full of XSS payloads renders inert: no dialog, no script, no outg
   await page.setContent(await html.text());
   await page.waitForTimeout(500);
   await verify();
+});
+
+test("credentials in a bundle are redacted before storing: the run page says how many and shows none", async ({ page, request }) => {
+  const { runId, auditId } = await uploadAndAudit(request, leakyBundle(), "leaky");
+  const link = await createShareLink(request, runId, { auditId });
+  await page.goto(`/runs/${runId}`);
+  await expect(page.getByTestId("redacted-secrets")).toContainText(/\d+ secrets \(keys, tokens, passwords\) redacted at ingest/);
+  const calls = (await (await request.get(`/api/runs/${runId}/agents/research/tool-calls`)).json()).calls as { id: string }[];
+  expect(calls).toHaveLength(2);
+  for (const call of calls) {
+    // Each call opened in the panel: its input, error box and flat text.
+    await page.goto(`/runs/${runId}?node=research&call=${call.id}`);
+    await expect(page.getByTestId("call-panel").getByTestId("trace-line").first()).toBeVisible();
+    const shown = await page.locator("body").innerText();
+    expect(shown).toContain("***REDACTED***");
+    for (const secret of LEAKED_SECRETS) expect(shown).not.toContain(secret);
+  }
+  for (const target of [`/api/share/${link.token}`, `/api/share/${link.token}/report`]) {
+    const body = await (await request.get(target)).text();
+    for (const secret of LEAKED_SECRETS) expect(body, target).not.toContain(secret);
+  }
 });

@@ -1,6 +1,7 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { fixtureBundle } from "@/fixtures/bundles";
+import { largeBundleZip } from "../lib/server/testing/hostile-bundles";
 import { zipFolder } from "./demo-run";
 
 /** The minimal sample zipped afresh, so no other spec's upload of it makes this one a duplicate. */
@@ -71,4 +72,30 @@ test("a broken archive is refused with a message naming it, and nothing is store
   await page.getByTestId("archive-input").setInputFiles({ name: "broken.zip", mimeType: "application/zip", buffer: Buffer.from("PK\u0003\u0004 truncated") });
   await expect(page.getByTestId("upload-status").getByRole("alert")).toContainText("broken.zip");
   expect((await (await request.get("/api/runs")).json()).total).toBe(before);
+});
+
+test("a 60 MB bundle goes up through the progress bar and is stored whole", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  // 600 calls of 100 KB of random text, stored: a 60 MB zip, past Next's 10 MB default for bodies the proxy sees.
+  const file = testInfo.outputPath("large.zip");
+  writeFileSync(file, largeBundleZip({ calls: 600, callBytes: 100_000, incompressible: true }));
+  expect(statSync(file).size).toBeGreaterThan(60_000_000);
+
+  await page.goto("/");
+  // Every label the progress bar shows, as it changes: the stages pass too quickly on loopback to poll for.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      const label = document.querySelector('[role="progressbar"]')?.getAttribute("aria-label");
+      if (label && seen.at(-1) !== label) seen.push(label);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  await page.getByTestId("archive-input").setInputFiles(file);
+
+  const status = page.getByTestId("upload-status");
+  await expect(status).toContainText("Stored large: 1 agents, 600 tool calls", { timeout: 150_000 });
+  const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+  expect(seen.some((label) => /^Uploading .* of 5\d\.\d MB$/.test(label))).toBe(true);
+  expect(seen.some((label) => label.startsWith("Storing:"))).toBe(true);
 });

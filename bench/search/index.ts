@@ -3,7 +3,10 @@
  * tool-call files (the layout audit-fence's Snapshot writes). Measures literal and regex scan
  * throughput of a full pass over the corpus and the per-query latency (median, after the one-time
  * load), next to the same queries through `rg` (via RipgrepBackend, i.e. `--sort path`, and plain
- * parallel `rg` as a second reference).
+ * parallel `rg` as a second reference). The regex queries also run through V8's backtracking
+ * RegExp, the engine the in-memory search used before RE2 (same patterns, the same scan: one pass
+ * over the joined text, jumping to the next line after each hit), and one catastrophic pattern
+ * shows why it was replaced.
  *
  * Run: `npx tsx bench/search/index.ts` → prints a table, writes bench/results/search.json.
  */
@@ -40,6 +43,10 @@ const RIPGREP_RUNS = 3;
 const NEEDLES = ["revenue: 394328000000", "ticker: ZQXT", "trailingPE: 18.923"];
 const LITERAL_QUERIES = ["394328000000", "zqxt", "trailingPE: 18.923", "no-such-token-anywhere"];
 const REGEX_QUERIES = ["revenue: 39\\d{9}\\b", "ticker: ZQ[A-Z]{2}$", "trailingPE: 18\\.9\\d+", "ZQXT|no-such-token-anywhere"];
+/** The same queries as V8 RegExps, case-insensitive as the search is by default. */
+const JS_REGEX_QUERIES = [/revenue: 39\p{Nd}{9}\b/giu, /ticker: ZQ[A-Z]{2}(?![^\n])/giu, /trailingPE: 18\.9\p{Nd}+/giu, /ZQXT|no-such-token-anywhere/giu];
+/** `(a+)+$` against a's and a "!": exponential for a backtracking engine, linear for RE2. */
+const CATASTROPHIC = { pattern: "(a+)+$", regex: /(?:a+)+(?![^\n])/gu, line: `${"a".repeat(25)}!` };
 
 /** A small deterministic PRNG (mulberry32) so every run builds the same corpus. */
 function random(seed: number): () => number {
@@ -132,6 +139,20 @@ function plainRipgrep(root: string, pattern: string): void {
 
 const round = (value: number, digits = 1): number => Number(value.toFixed(digits));
 
+/** Matching lines of `text` for a global JS RegExp, scanned as the in-memory search scans. */
+function scanWithRegExp(text: string, regex: RegExp): number {
+  let lines = 0;
+  for (let from = 0; from <= text.length; ) {
+    regex.lastIndex = from;
+    const match = regex.exec(text);
+    if (!match) break;
+    lines++;
+    const newline = text.indexOf("\n", match.index);
+    from = newline === -1 ? text.length + 1 : newline + 1;
+  }
+  return lines;
+}
+
 export async function run(): Promise<BenchResult> {
   const root = mkdtempSync(path.join(tmpdir(), "cairn-search-bench-"));
   try {
@@ -159,6 +180,13 @@ export async function run(): Promise<BenchResult> {
     };
     const literalRuns = await measure(LITERAL_QUERIES);
     const regexRuns = await measure(REGEX_QUERIES);
+    const joined = [...loadCorpus(root).values()].join("\n");
+    const backtrackingMs: number[] = [];
+    for (const regex of JS_REGEX_QUERIES) backtrackingMs.push(await timeMs(MEMORY_RUNS, () => scanWithRegExp(joined, regex)));
+    const backtracking = median(backtrackingMs);
+    const catastrophicCorpus = new MemorySearchBackend(new Map([["redos.txt", CATASTROPHIC.line]]));
+    const catastrophicRe2 = await timeMs(MEMORY_RUNS, () => catastrophicCorpus.search(CATASTROPHIC.pattern));
+    const catastrophicJs = await timeMs(1, () => scanWithRegExp(CATASTROPHIC.line, CATASTROPHIC.regex));
     const summarise = (runs: { memoryMs: number[]; ripgrepMs: number[]; plainMs: number[] }[]) => ({
       memory: median(runs.flatMap((r) => r.memoryMs)),
       ripgrep: median(runs.flatMap((r) => r.ripgrepMs)),
@@ -190,6 +218,9 @@ export async function run(): Promise<BenchResult> {
       },
       { metric: "literal query latency (median)", value: round(literal.memory, 2), unit: "ms", baseline: round(literal.ripgrep, 2), ratio: faster(literal.memory, literal.ripgrep) },
       { metric: "regex query latency (median)", value: round(regex.memory, 2), unit: "ms", baseline: round(regex.ripgrep, 2), ratio: faster(regex.memory, regex.ripgrep) },
+      // baseline here is V8's backtracking RegExp; ratio < 1 means RE2 is slower on these easy patterns.
+      { metric: "regex query latency, RE2 vs V8 RegExp (median)", value: round(regex.memory, 2), unit: "ms", baseline: round(backtracking, 2), ratio: faster(regex.memory, backtracking) },
+      { metric: `${CATASTROPHIC.pattern} on 25 a's and "!", RE2 vs V8 RegExp`, value: round(catastrophicRe2, 2), unit: "ms", baseline: round(catastrophicJs, 1), ratio: faster(catastrophicRe2, catastrophicJs) },
       { metric: "query latency (median, all)", value: round(all.memory, 2), unit: "ms", baseline: round(all.ripgrep, 2), ratio: faster(all.memory, all.ripgrep) },
       { metric: "query latency vs plain parallel rg (median, all)", value: round(all.memory, 2), unit: "ms", baseline: round(all.plain, 2), ratio: faster(all.memory, all.plain) },
     ];

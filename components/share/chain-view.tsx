@@ -1,8 +1,8 @@
-import type { ChainDto } from "@/lib/api/audits";
+import type { SharedChainDto } from "@/lib/api/share";
 import { statusTone } from "./verdict-style";
 
 /** A claim's chain, hop by hop, ending on its source line or where it breaks. All text is rendered as text. */
-export function ChainView({ chain }: { chain: ChainDto }) {
+export function ChainView({ chain }: { chain: SharedChainDto }) {
   return (
     <div className="space-y-3" data-testid="claim-chain">
       <ol className="space-y-2">

@@ -1,8 +1,8 @@
-import type { ReportVerdictsDto } from "@/lib/api/audits";
+import type { SharedReportDto } from "@/lib/api/share";
 import { VERDICT_STYLE } from "./verdict-style";
 
 interface SharedReportProps {
-  report: ReportVerdictsDto;
+  report: SharedReportDto;
   selectedClaimId: string | null;
   onOpenClaim: (claimId: string) => void;
 }

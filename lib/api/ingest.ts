@@ -25,6 +25,8 @@ export interface IngestedRunDto {
   edges: [string, string][];
   totals: { agents: number; toolCalls: number; errors: number; artifacts: number; traceBytes: number };
   warnings: BundleWarning[];
+  /** Secrets (keys, tokens, passwords) masked before anything was stored. */
+  redactedSecrets: number;
 }
 
 export type UploadAnswer = { status: "created"; run: IngestedRunDto } | { status: "duplicate"; run: { id: string; name: string } };

@@ -58,6 +58,8 @@ export interface RunViewDto {
     toolCalls: number;
     errors: number;
     traceBytes: number;
+    /** Secrets masked at ingest, before anything was stored. */
+    redactedSecrets: number;
     hasReport: boolean;
   };
   agents: RunAgentDto[];

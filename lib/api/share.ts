@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AuditDetailDto } from "./audits";
+import type { ReportSentenceDto } from "./audits";
 
 /** Shapes of the share-link and session APIs, shared by route handlers and lib/client hooks. */
 
@@ -40,18 +40,41 @@ export interface CreatedShareLinkDto {
   path: string;
 }
 
-/** What a share session may see of its run: no ids of anything outside it. */
+/**
+ * What a share session may see of its run: exactly what the share page shows, nothing more (no
+ * ids outside it, no tool-call inputs, no audit errors or usage, no link label), so a field added
+ * to the run view never reaches a link's holder by accident.
+ */
 export interface SharedRunDto {
-  run: { name: string; sessionId: string; createdAt: string; incomplete: boolean };
-  agents: { name: string; toolCalls: number; errors: number }[];
+  run: { name: string; sessionId: string; incomplete: boolean };
+  agents: { name: string; toolCalls: number }[];
   /** The run's edges, with the frozen audit's status of each (null when it covers none). */
   edges: { source: string; target: string; status: string | null }[];
   /** The audit frozen when the link was made; null when the run had no finished audit then. */
-  audit: AuditDetailDto | null;
+  audit: SharedAuditDto | null;
   /** The claim the link itself opens on, if it was made for one. */
   claimId: string | null;
-  label: string | null;
-  expiresAt: string | null;
+}
+
+export interface SharedAuditDto {
+  auditor: string;
+  createdAt: string;
+  finishedAt: string | null;
+  allPassed: boolean | null;
+  edgeResults: { fence: string; target: string; status: string }[];
+}
+
+/** The report by sentence, with the frozen audit's verdicts. */
+export interface SharedReportDto {
+  text: string;
+  sentences: Pick<ReportSentenceDto, "index" | "start" | "end" | "verdict" | "claimIds">[];
+}
+
+/** A claim's chain as the share page draws it: each hop's claim and evidence, the source line, where it breaks. */
+export interface SharedChainDto {
+  hops: { claimId: string; fence: string; finding: string; claim: string; evidence: string }[];
+  source: { tracePath: string; line: number; tool: string | null } | null;
+  brokenAt: { explanation: string } | null;
 }
 
 export const signInBody = z.object({

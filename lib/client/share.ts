@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ChainDto, ReportVerdictsDto } from "@/lib/api/audits";
-import type { CreateShareLinkBody, CreatedShareLinkDto, ExportFormat, SharedRunDto, ShareLinkDto } from "@/lib/api/share";
+import type { CreateShareLinkBody, CreatedShareLinkDto, ExportFormat, SharedChainDto, SharedReportDto, SharedRunDto, ShareLinkDto } from "@/lib/api/share";
 import { apiFetch } from "./api-fetch";
 import { refetchFresh } from "./refetch-fresh";
 
@@ -46,13 +45,13 @@ export function useSharedRun(token: string) {
 }
 
 export function useSharedReport(token: string) {
-  return useQuery({ queryKey: shareKeys.report(token), queryFn: () => apiFetch<ReportVerdictsDto>(`/api/share/${token}/report`), staleTime: Infinity, retry: false });
+  return useQuery({ queryKey: shareKeys.report(token), queryFn: () => apiFetch<SharedReportDto>(`/api/share/${token}/report`), staleTime: Infinity, retry: false });
 }
 
 export function useSharedChain(token: string, claimId: string | null) {
   return useQuery({
     queryKey: shareKeys.chain(token, claimId ?? "none"),
-    queryFn: () => apiFetch<ChainDto>(`/api/share/${token}/claims/${claimId}/chain`),
+    queryFn: () => apiFetch<SharedChainDto>(`/api/share/${token}/claims/${claimId}/chain`),
     enabled: claimId !== null,
     staleTime: Infinity,
     retry: false,

@@ -40,6 +40,11 @@ export function RunOverview({ view, audits, shownAuditId, onShowAudit, unplaced,
           </div>
         ))}
       </dl>
+      <p data-testid="redacted-secrets" className="border-b border-zinc-100 px-4 py-2 text-xs text-zinc-500 dark:border-zinc-900">
+        {view.run.redactedSecrets === 0
+          ? "No secrets found to redact at ingest."
+          : `${view.run.redactedSecrets.toLocaleString()} ${view.run.redactedSecrets === 1 ? "secret" : "secrets"} (keys, tokens, passwords) redacted at ingest, before storing.`}
+      </p>
       <PanelSection title={`Audits (${audits.length})`}>
         {audits.length === 0 ? (
           <p className="px-4 text-sm text-zinc-500">No audit has run on this run yet. Choose an auditor and press “Run audit”.</p>

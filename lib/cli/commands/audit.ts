@@ -11,7 +11,7 @@ import {
   runCascade,
 } from "@/lib/core/cascade";
 import { createAuditor } from "@/lib/server/audits/auditors";
-import { ingestLimits } from "@/lib/server/ingest/ingest";
+import { ingestLimits } from "@/lib/server/ingest/limits";
 import { openBundle } from "@/lib/server/ingest/sources";
 import { auditedReport, emitCiReports } from "../ci";
 import { UsageError } from "../errors";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { gzipSync, strToU8, zipSync, type Zippable } from "fflate";
 import { describe, expect, it } from "vitest";
 import { fixtureBundle } from "@/fixtures/bundles";
-import { ArchiveError, extractArchive, type ArchiveErrorCode, type ExtractOptions, type ExtractProgress } from "./index";
+import { ArchiveError, collectFolder, extractArchive, type ArchiveErrorCode, type ExtractOptions, type ExtractProgress } from "./index";
 
 const MiB = 1024 * 1024;
 const text = (content: Uint8Array | undefined): string => new TextDecoder().decode(content);
@@ -314,6 +314,20 @@ describe("limits", () => {
     BOMB_TIMEOUT_MS,
   );
 
+  it("refuses a zip of many small entries from their declared total before inflating any", async () => {
+    // Each entry fits; together they declare 12 MiB against a 10 MiB limit (and 200:1 and more).
+    const files = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`run/part-${i}.bin`, new Uint8Array(MiB)]));
+    const zip = zipSync(files, { level: 9 });
+    const { reports, onProgress } = recordProgress();
+    let inflated = 0;
+    const codec = { crc32: (chunk: Uint8Array, previous: number) => previous ^ chunk.length, inflateRaw: (_data: Uint8Array, max: number) => ((inflated += 1), new Uint8Array(max)) };
+    await expectRefusal(zip, "too_large", ["12 MiB", "10 MiB limit"], { maxTotalBytes: 10 * MiB, maxRatio: 1e9, onProgress, codec });
+    expect(inflated).toBe(0);
+    expect(reports).toEqual([]);
+    await expectRefusal(zip, "ratio_exceeded", ["12 MiB", "200:1"], { ratioFloorBytes: MiB, onProgress, codec });
+    expect(inflated).toBe(0);
+  });
+
   it("refuses an archive that expands past the ratio once over the floor", async () => {
     const twoMiB = new Uint8Array(2 * MiB);
     const options = { ratioFloorBytes: MiB };
@@ -483,5 +497,26 @@ describe("sample bundles", () => {
     for (const [file, content] of expected) expect(result.files.get(file), file).toEqual(content);
     expect(result.fileCount).toBe(expected.size);
     expect(result.totalBytes).toBe([...expected.values()].reduce((sum, content) => sum + content.length, 0));
+  });
+});
+
+describe("dropped folders", () => {
+  const file = (path: string, content = "x") => ({ path, bytes: strToU8(content) });
+
+  it("keep safe paths and skip macOS junk, as an archive does", () => {
+    const files = collectFolder("run", [file("run/manifest.json", "{}"), file("run/./a//b.txt"), file("run/.DS_Store"), file("__MACOSX/run/._b.txt")]);
+    expect([...files.keys()]).toEqual(["run/manifest.json", "run/a/b.txt"]);
+  });
+
+  it("refuse a path given twice instead of letting the last copy win", () => {
+    expect(() => collectFolder("run", [file("run/report.md", "first"), file("run/report.md", "second")])).toThrow(/Folder "run", file "run\/report.md": is stored twice/);
+  });
+
+  it("refuse more files or more bytes than the archive limits allow, and unsafe paths", () => {
+    const many = Array.from({ length: 4 }, (_, i) => file(`run/${i}.txt`));
+    expect(() => collectFolder("run", many, { maxFiles: 3 })).toThrow(expect.objectContaining({ code: "too_many_files" }));
+    expect(collectFolder("run", many, { maxFiles: 4 }).size).toBe(4);
+    expect(() => collectFolder("run", [file("run/big.bin", "y".repeat(2048))], { maxTotalBytes: 1024 })).toThrow(expect.objectContaining({ code: "too_large" }));
+    expect(() => collectFolder("run", [file("run/../../etc/passwd")])).toThrow(expect.objectContaining({ code: "unsafe_path" }));
   });
 });

@@ -1,4 +1,4 @@
-import { ArchiveError, type ArchiveErrorCode } from "./errors";
+import { ArchiveError, type ArchiveErrorCode, type UploadKind } from "./errors";
 import { checkEntryPath, isMacJunk } from "./entry-path";
 import { formatByteCount, type ArchiveLimits } from "./limits";
 
@@ -33,10 +33,11 @@ export class Extraction {
     private readonly archiveBytes: number,
     private readonly limits: ArchiveLimits,
     private readonly onProgress: ProgressCallback | undefined,
+    private readonly kind: UploadKind = "Archive",
   ) {}
 
   error(code: ArchiveErrorCode, problem: string, entry?: string): ArchiveError {
-    return new ArchiveError(code, this.archiveName, problem, entry);
+    return new ArchiveError(code, this.archiveName, problem, entry, this.kind);
   }
 
   /**
@@ -47,7 +48,7 @@ export class Extraction {
   admitEntry(rawName: string, kind: EntryKind): string | undefined {
     this.entriesRead++;
     const check = checkEntryPath(rawName);
-    if (!check.safe) throw this.error("unsafe_path", `its path ${check.problem}; the archive is refused.`, rawName);
+    if (!check.safe) throw this.error("unsafe_path", `its path ${check.problem}; the ${this.kind.toLowerCase()} is refused.`, rawName);
     if (kind === "symlink" || kind === "hardlink") {
       const linkKind = kind === "symlink" ? "a symbolic" : "a hard";
       throw this.error("link_entry", `is ${linkKind} link; archives containing links are refused.`, rawName);
@@ -58,7 +59,7 @@ export class Extraction {
       throw this.error("corrupt", `is stored twice (as "${check.path}"); which copy to trust is ambiguous.`, rawName);
     }
     if (this.admittedPaths.size >= this.limits.maxFiles) {
-      throw this.error("too_many_files", `the archive holds more files than the limit of ${this.limits.maxFiles}.`, rawName);
+      throw this.error("too_many_files", `the ${this.kind.toLowerCase()} holds more files than the limit of ${this.limits.maxFiles}.`, rawName);
     }
     this.admittedPaths.add(check.path);
     return check.path;
@@ -70,13 +71,21 @@ export class Extraction {
 
   /** Refuses, before anything is allocated, an entry whose declared size would break a limit. */
   ensureRoom(declaredBytes: number, entry: string): void {
-    this.checkLimits(this.uncompressedBytes + declaredBytes, entry, true);
+    this.checkLimits(this.uncompressedBytes + declaredBytes, entry, "its declared size would take the archive");
+  }
+
+  /**
+   * Refuses, before anything is inflated, an archive whose headers already declare more than the
+   * limits allow in all (`what` says which headers): many entries that each fit can still add up.
+   */
+  ensureDeclaredTotal(declaredBytes: number, what: string): void {
+    this.checkLimits(declaredBytes, undefined, `${what} declares ${formatByteCount(declaredBytes)} uncompressed, which takes the archive`);
   }
 
   /** Counts bytes as decompression produces them; throws as soon as a limit is crossed. */
   expand(byteCount: number, entry: string | undefined): void {
     this.uncompressedBytes += byteCount;
-    this.checkLimits(this.uncompressedBytes, entry, false);
+    this.checkLimits(this.uncompressedBytes, entry, entry === undefined ? "the archive expands" : "expanding it takes the archive");
   }
 
   /** How many more bytes may be produced before some limit is crossed. */
@@ -103,13 +112,8 @@ export class Extraction {
     });
   }
 
-  private checkLimits(total: number, entry: string | undefined, declared: boolean): void {
+  private checkLimits(total: number, entry: string | undefined, cause: string): void {
     const { maxTotalBytes, maxRatio, ratioFloorBytes } = this.limits;
-    const cause = declared
-      ? "its declared size would take the archive"
-      : entry === undefined
-        ? "the archive expands"
-        : "expanding it takes the archive";
     if (total > maxTotalBytes) {
       throw this.error("too_large", `${cause} past the ${formatByteCount(maxTotalBytes)} limit on uncompressed size.`, entry);
     }

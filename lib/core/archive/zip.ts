@@ -83,6 +83,10 @@ export async function readZip(bytes: Uint8Array, extraction: Extraction, codec: 
     kept.push({ path, entry, ...locateData(reader, entry, extraction) });
   }
   refuseOverlaps(kept, extraction);
+  // Declared sizes first, one entry and then all of them: nothing is inflated for an archive whose
+  // own directory says it breaks a limit (each of many small entries may fit while their sum does not).
+  for (const { entry } of kept) extraction.ensureRoom(entry.size, entry.name);
+  extraction.ensureDeclaredTotal(kept.reduce((sum, { entry }) => sum + entry.size, 0), "its central directory");
   for (const { path, entry, compressed } of kept) {
     extraction.keepFile(path, await inflateEntry(entry, compressed, extraction, codec));
   }

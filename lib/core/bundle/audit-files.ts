@@ -2,7 +2,7 @@ import { z } from "zod";
 import { makeSearchRecord, type RejectionRecord, type SearchRecord } from "../records";
 import { BundleError } from "./issues";
 import { parseJsonText } from "./json-syntax";
-import { jsonObject, pyInt, pyNumber } from "./py-schemas";
+import { dictOf, jsonObject, pyInt, pyNumber } from "./py-schemas";
 import { checkSchema } from "./schema-issues";
 
 /**
@@ -84,8 +84,7 @@ const rejectionSchema: z.ZodType<RejectionRecord> = z.object({
 });
 
 const groupSnapshotSchema: z.ZodType<GroupSnapshot> = z.object({
-  fences: z.record(
-    z.string(),
+  fences: dictOf(
     z.object({
       name: z.string(),
       history: z.array(searchRecordSchema).default(() => []),
@@ -101,7 +100,7 @@ const groupSnapshotSchema: z.ZodType<GroupSnapshot> = z.object({
         .default(() => ({})),
     }),
   ),
-  links: z.record(z.string(), z.array(z.string())).default(() => ({})),
+  links: dictOf(z.array(z.string())).default(() => ({})),
 });
 
 const cascadeFileSchema: z.ZodType<CascadeFile> = z.looseObject({

@@ -36,6 +36,8 @@ export { locateBundle, type BundleLayout, type AuditFilePaths } from "./locate";
 export { declaredGraphEdges, findDependencyCycles, findScopeCycles } from "./manifest-edges";
 export { readBundle, type ReadBundleOptions } from "./read-bundle";
 export type { ParsedBundle, ParsedAgent, UnlistedAgent, ToolCall, Artifact, BundleDocument, AuditRecords } from "./parsed-bundle";
+export { DEFAULT_BUNDLE_LIMITS, type BundleLimits } from "./limits";
 export { buildIndex, resolveRef, type ResolveRefOptions } from "./resolve-ref";
 export { callRefOf, callHoldsLine, type CallRef } from "./call-ref";
 export { formatManifest, type ManifestOverview } from "./format-manifest";
+export { dictFrom, emptyDict } from "./dict";

@@ -20,7 +20,11 @@ export type BundleErrorCode =
   | "manifest_invalid"
   | "audit_file_invalid"
   | "unsafe_path"
-  | "not_a_directory";
+  | "not_a_directory"
+  | "line_too_long"
+  | "too_deep"
+  | "too_many_agents"
+  | "too_many_edges";
 
 /** `file: line N: problem`, the one rendering every issue and error uses. */
 export function describeIssue(issue: BundleIssue): string {

@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { BundleError, locateBundle } from ".";
-import { filesOf } from "./test-fixtures";
+import { locateBundle } from ".";
+import { bundleErrorOf, filesOf } from "./test-fixtures";
 
-const errorOf = (files: Record<string, string>): BundleError => {
-  try {
-    locateBundle(filesOf(files));
-  } catch (error) {
-    if (error instanceof BundleError) return error;
-    throw error;
-  }
-  throw new Error("expected a BundleError");
-};
+const errorOf = (files: Record<string, string>) => bundleErrorOf(() => locateBundle(filesOf(files)));
 
 describe("locateBundle", () => {
   it("finds a manifest at the top, with the report and audit beside it", () => {

@@ -1,3 +1,4 @@
+import { emptyDict } from "./dict";
 import type { BundleFiles } from "./files";
 import { BundleError } from "./issues";
 import { joinPath, parentFolder } from "./paths";
@@ -97,7 +98,7 @@ export function locateBundle(files: BundleFiles): BundleLayout {
   const reportPath =
     folders.flatMap((folder) => REPORT_NAMES.map((name) => joinPath(folder, name))).find((path) => present.has(path)) ?? null;
 
-  const outputSummaryPaths: Record<string, string> = {};
+  const outputSummaryPaths = emptyDict<string>();
   const rootPrefix = root === "" ? "" : `${root}/`;
   for (const path of paths) {
     const summary = path.startsWith(rootPrefix) ? OUTPUT_SUMMARY.exec(path.slice(rootPrefix.length)) : null;

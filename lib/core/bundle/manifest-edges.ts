@@ -41,20 +41,37 @@ export function findDependencyCycles(dependencies: Readonly<Record<string, reado
     }
   }
 
+  // Depth-first with an explicit stack: a dependency chain thousands of agents long must not
+  // overflow the call stack. `pathIndex` finds a back edge's place on the path in O(1).
   const cycles: string[][] = [];
   const finished = new Set<string>();
-  const onPath: string[] = [];
-  const visit = (node: string): void => {
-    onPath.push(node);
-    for (const next of downstreams.get(node)!) {
-      const at = onPath.indexOf(next);
-      if (at !== -1) cycles.push([...onPath.slice(at), next]);
-      else if (!finished.has(next)) visit(next);
-    }
-    onPath.pop();
-    finished.add(node);
+  const path: string[] = [];
+  const pathIndex = new Map<string, number>();
+  const stack: { node: string; next: number }[] = [];
+  const enter = (node: string) => {
+    pathIndex.set(node, path.length);
+    path.push(node);
+    stack.push({ node, next: 0 });
   };
-  for (const node of order) if (!finished.has(node)) visit(node);
+  for (const root of order) {
+    if (finished.has(root)) continue;
+    enter(root);
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1];
+      const nexts = downstreams.get(frame.node)!;
+      if (frame.next < nexts.length) {
+        const next = nexts[frame.next++];
+        const at = pathIndex.get(next);
+        if (at !== undefined) cycles.push([...path.slice(at), next]);
+        else if (!finished.has(next)) enter(next);
+        continue;
+      }
+      stack.pop();
+      path.pop();
+      pathIndex.delete(frame.node);
+      finished.add(frame.node);
+    }
+  }
   return cycles;
 }
 

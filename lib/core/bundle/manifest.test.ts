@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { BundleError, declaredGraphEdges, findDependencyCycles, findScopeCycles, parseManifest } from ".";
+import { declaredGraphEdges, findDependencyCycles, findScopeCycles, parseManifest } from ".";
+import { bundleErrorOf } from "./test-fixtures";
 
 const FILE = "trace/manifest.json";
 
-function errorOf(text: string): BundleError {
-  try {
-    parseManifest(text, FILE);
-  } catch (error) {
-    if (error instanceof BundleError) return error;
-    throw error;
-  }
-  throw new Error("expected a BundleError");
-}
+const errorOf = (text: string) => bundleErrorOf(() => parseManifest(text, FILE));
 
 describe("parseManifest", () => {
   it("reads a v0.9 manifest and fills an idle agent's missing fields", () => {

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { BundleError } from "./issues";
 import { parseJsonText } from "./json-syntax";
-import { jsonObject, pyInt, pyNumber } from "./py-schemas";
+import { dictFrom } from "./dict";
+import { dictOf, jsonObject, pyInt, pyNumber } from "./py-schemas";
 import { checkSchema } from "./schema-issues";
 import { scopesProblem, scopesSchema, type ManifestScope } from "./scopes";
 
@@ -71,7 +72,7 @@ const graphNodeSchema = z.union([z.string(), z.looseObject({ id: z.string() }).t
 const agentSchema = z.looseObject({
   tool_calls: pyInt.default(0),
   tools_used: z.array(z.string()).default(() => []),
-  tool_counts: z.record(z.string(), pyInt).default(() => ({})),
+  tool_counts: dictOf(pyInt).default(() => ({})),
   artifacts: z.array(z.string()).default(() => []),
   errors: pyInt.default(0),
   trace_dir: z.string().optional(),
@@ -79,13 +80,9 @@ const agentSchema = z.looseObject({
 });
 
 /** An agent's folder is "{agent}/" unless the manifest names another. */
-const agentsSchema = z
-  .record(z.string(), agentSchema)
-  .transform((agents) => {
-    const filled: Record<string, ManifestAgent> = {};
-    for (const [name, agent] of Object.entries(agents)) filled[name] = { ...agent, trace_dir: agent.trace_dir ?? `${name}/` };
-    return filled;
-  });
+const agentsSchema = dictOf(agentSchema).transform(
+  (agents): Record<string, ManifestAgent> => dictFrom(Object.entries(agents).map(([name, agent]) => [name, { ...agent, trace_dir: agent.trace_dir ?? `${name}/` }])),
+);
 
 const manifestSchema: z.ZodType<Manifest> = z.looseObject({
   version: z.unknown().optional(),
@@ -94,7 +91,7 @@ const manifestSchema: z.ZodType<Manifest> = z.looseObject({
   finalized: z.string().optional(),
   duration_seconds: pyNumber.optional(),
   agents: agentsSchema,
-  dependencies: z.record(z.string(), z.array(z.string())).default(() => ({})),
+  dependencies: dictOf(z.array(z.string())).default(() => ({})),
   totals: jsonObject.optional(),
   incomplete: z.boolean().optional(),
   graph: z

@@ -1,3 +1,4 @@
+import { emptyDict } from "./dict";
 import type { BundleIssue } from "./issues";
 import type { ManifestAgent } from "./manifest";
 import { parseMessages, type MessageRecord } from "./messages";
@@ -95,7 +96,7 @@ export function readAgent(name: string, stats: ManifestAgent, trace: TraceFiles,
     warnings.push(...checkCounts(name, stats, toolCalls.map((call) => call.record), manifestPath));
   }
 
-  const callTexts: Record<string, string> = {};
+  const callTexts = emptyDict<string>();
   for (const tracePath of trace.filesIn(`${traceDir}calls`)) {
     if (!tracePath.endsWith(".txt")) continue;
     const text = trace.readText(tracePath);

@@ -118,6 +118,32 @@ describe("readBundle", () => {
     ]);
   });
 
+  it("keeps agents and tools named like Object.prototype's keys (__proto__, constructor), with their calls", () => {
+    const agent = (tool: string) => ({ tool_calls: 1, tools_used: [tool], tool_counts: { [tool]: 1 }, artifacts: [], errors: 0, trace_dir: "", trace_bytes: 0 });
+    const manifest = `{"session_id": "s", "agents": {"__proto__": ${JSON.stringify({ ...agent("__proto__"), trace_dir: "__proto__/" })}, "constructor": ${JSON.stringify({ ...agent("toString"), trace_dir: "constructor/" })}}, "dependencies": {"constructor": ["__proto__"], "__proto__": []}}`;
+    const call = (agentName: string, tool: string) =>
+      JSON.stringify({ seq: 0, tool, agent: agentName, input: { q: 1 }, output_file: `calls/0000_${tool.replace(/_/g, "")}.txt`, output_bytes: 0, timestamp: 1, duration_ms: 1, status: "ok", line_range: [1, 1] });
+    const bundle = readBundle(
+      filesOf({
+        "manifest.json": manifest,
+        "__proto__/tool_calls.jsonl": call("__proto__", "__proto__"),
+        "__proto__/calls/0000_proto.txt": "x",
+        "constructor/tool_calls.jsonl": call("constructor", "toString"),
+        "constructor/calls/0000_toString.txt": "y",
+      }),
+    );
+    expect(bundle.agents.map((parsed) => [parsed.name, parsed.toolCalls.length, Object.keys(parsed.stats.tool_counts)])).toEqual([
+      ["__proto__", 1, ["__proto__"]],
+      ["constructor", 1, ["toString"]],
+    ]);
+    expect(Object.keys(bundle.agents[0].callTexts)).toEqual(["__proto__/calls/0000_proto.txt"]);
+    expect(Object.entries(bundle.dependencies)).toEqual([
+      ["constructor", ["__proto__"]],
+      ["__proto__", []],
+    ]);
+    expect(bundle.warnings).toEqual([]);
+  });
+
   it("throws for a broken manifest and for several bundles", () => {
     expect(() => readBundle(filesOf({ "manifest.json": '{"agents": [}' }))).toThrow(BundleError);
     expect(() => readBundle(filesOf({ "manifest.json": '{"agents": [}' }))).toThrow("manifest.json: line 1: Unexpected token \"}\" (expected a value)");

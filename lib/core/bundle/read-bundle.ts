@@ -1,5 +1,7 @@
+import { emptyDict } from "./dict";
 import type { BundleFiles } from "./files";
 import { BundleError, type BundleIssue } from "./issues";
+import { checkGraphSize, DEFAULT_BUNDLE_LIMITS, limitedFiles, type BundleLimits } from "./limits";
 import { locateBundle } from "./locate";
 import { parseManifest } from "./manifest";
 import type { BundleDocument, ParsedBundle } from "./parsed-bundle";
@@ -11,6 +13,8 @@ import { readFileText, TraceFiles } from "./trace-files";
 export interface ReadBundleOptions {
   /** File path of the final report, when the uploader named one; otherwise report.md / report.txt is looked for. */
   reportPath?: string;
+  /** Overrides of DEFAULT_BUNDLE_LIMITS. */
+  limits?: Partial<BundleLimits>;
 }
 
 function readDocumentAt(path: string | null, files: BundleFiles, warnings: BundleIssue[]): BundleDocument | null {
@@ -21,10 +25,12 @@ function readDocumentAt(path: string | null, files: BundleFiles, warnings: Bundl
 
 /**
  * Parse a whole bundle. Pure and linear in the bundle's size. Throws BundleError only when there
- * is nothing to ingest (no manifest, several bundles, an unusable manifest); everything else is a
- * warning on the result.
+ * is nothing to ingest (no manifest, several bundles, an unusable manifest) or a limit is broken
+ * (see limits.ts); everything else is a warning on the result.
  */
-export function readBundle(files: BundleFiles, options: ReadBundleOptions = {}): ParsedBundle {
+export function readBundle(bundleFiles: BundleFiles, options: ReadBundleOptions = {}): ParsedBundle {
+  const limits = { ...DEFAULT_BUNDLE_LIMITS, ...options.limits };
+  const files = limitedFiles(bundleFiles, limits);
   const layout = locateBundle(files);
   const warnings: BundleIssue[] = [];
 
@@ -33,6 +39,7 @@ export function readBundle(files: BundleFiles, options: ReadBundleOptions = {}):
     throw new BundleError("manifest_missing", { file: layout.manifestPath, message: "cannot be read" });
   }
   const manifest = parseManifest(manifestText, layout.manifestPath);
+  checkGraphSize(manifest, layout.manifestPath, limits);
 
   const trace = new TraceFiles(files, layout.root, warnings);
   const agents = Object.entries(manifest.agents).map(([name, stats]) =>
@@ -58,7 +65,7 @@ export function readBundle(files: BundleFiles, options: ReadBundleOptions = {}):
     warnings.push({ file: options.reportPath, message: "the named report does not exist" });
   }
 
-  const outputSummaries: Record<string, BundleDocument> = {};
+  const outputSummaries = emptyDict<BundleDocument>();
   for (const [node, path] of Object.entries(layout.outputSummaryPaths)) {
     const document = readDocumentAt(path, files, warnings);
     if (document) outputSummaries[node] = document;

@@ -1,5 +1,6 @@
 import { pyJsonDumps } from "../python";
 import { bundleFilesFromEntries, type BundleFiles } from "./files";
+import { BundleError } from "./issues";
 
 /**
  * Test-only builders: bundles written the way audit-fence lays them out (spec §5.2–§5.6), small
@@ -12,6 +13,17 @@ export function filesOf(contents: Record<string, string | Uint8Array>): BundleFi
   return bundleFilesFromEntries(
     new Map(Object.entries(contents).map(([path, content]) => [path, typeof content === "string" ? encoder.encode(content) : content])),
   );
+}
+
+/** The BundleError `run` throws; fails the test when it throws nothing or something else. */
+export function bundleErrorOf(run: () => unknown): BundleError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof BundleError) return error;
+    throw error;
+  }
+  throw new Error("expected a BundleError");
 }
 
 export interface FixtureCall {

@@ -155,3 +155,17 @@ describe("runCascade, linking and files", () => {
     expect(claims.warnings).toEqual([]);
   });
 });
+
+describe("planning a run at the size limits", () => {
+  it("marks exactly the nodes on cycles in a 5,000-agent chain with 50,000 edges, without overflowing the stack", () => {
+    const names = Array.from({ length: 5000 }, (_, i) => `a${i}`);
+    const edges = names.slice(1).flatMap((name, i) => Array.from({ length: Math.min(10, i + 1) }, (_, k) => ({ source: names[i - k], target: name })));
+    // One loop back, a3000 → a2990: a2990…a3000 are on a cycle, nothing else is.
+    edges.push({ source: "a3000", target: "a2990" });
+    const written = Object.fromEntries(names.map((name) => [name, [{ path: `${name}/out.md`, text: name }]]));
+    const tasks = planCascade({ nodes: names.map((name) => ({ name, kind: "agent" as const })), edges, written, calls: {}, report: null });
+    const refused = tasks.filter((task) => task.status === "error").map((task) => task.target);
+    expect(refused).toEqual(names.slice(2990, 3001));
+    expect(tasks).toHaveLength(4999);
+  });
+});

@@ -1,3 +1,4 @@
+import { emptyDict } from "../bundle";
 import { REPORT_NODE } from "../topology";
 import type { AuditTask, CascadeInput, NodeDocument } from "./types";
 import { edgeFenceName, groundingFenceName } from "./verdict";
@@ -57,7 +58,7 @@ export function planCascade(input: CascadeInput): AuditTask[] {
       document: documents.map((document) => document.text).join("\n\n"),
       documentPath: documents[0]?.path ?? "",
       sourceFiles: {},
-      sourceOrigins: {},
+      sourceOrigins: emptyDict(),
       status: "ready",
     };
     if (cyclic.has(node.name)) {
@@ -97,21 +98,59 @@ export function planCascade(input: CascadeInput): AuditTask[] {
 }
 
 function nodesOnCycles(edges: readonly { source: string; target: string }[]): Set<string> {
+  // Tarjan's strongly connected components, with an explicit stack: linear in nodes and edges (a
+  // reachability walk from every node took 7.5 s on a 5,000-agent, 50,000-edge run), and no
+  // recursion for a long chain to overflow. A node is on a cycle when its component has another
+  // node, or it feeds itself.
   const next = new Map<string, string[]>();
-  for (const edge of edges) next.set(edge.source, [...(next.get(edge.source) ?? []), edge.target]);
-  const onCycle = new Set<string>();
-  const reaches = (from: string, to: string): boolean => {
-    const stack = [...(next.get(from) ?? [])];
-    const seen = new Set<string>();
-    while (stack.length) {
-      const node = stack.pop()!;
-      if (node === to) return true;
-      if (seen.has(node)) continue;
-      seen.add(node);
-      stack.push(...(next.get(node) ?? []));
+  const selfLoops = new Set<string>();
+  for (const { source, target } of edges) {
+    if (source === target) selfLoops.add(source);
+    const list = next.get(source);
+    if (list) list.push(target);
+    else next.set(source, [target]);
+    if (!next.has(target)) next.set(target, []);
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const onStack = new Set<string>();
+  const stack: string[] = [];
+  const onCycle = new Set<string>(selfLoops);
+  let counter = 0;
+  for (const root of next.keys()) {
+    if (index.has(root)) continue;
+    const frames: { node: string; edge: number }[] = [{ node: root, edge: 0 }];
+    index.set(root, counter);
+    low.set(root, counter++);
+    stack.push(root);
+    onStack.add(root);
+    while (frames.length > 0) {
+      const frame = frames[frames.length - 1];
+      const targets = next.get(frame.node)!;
+      if (frame.edge < targets.length) {
+        const target = targets[frame.edge++];
+        if (!index.has(target)) {
+          index.set(target, counter);
+          low.set(target, counter++);
+          stack.push(target);
+          onStack.add(target);
+          frames.push({ node: target, edge: 0 });
+        } else if (onStack.has(target)) low.set(frame.node, Math.min(low.get(frame.node)!, index.get(target)!));
+        continue;
+      }
+      frames.pop();
+      const parent = frames[frames.length - 1];
+      if (parent) low.set(parent.node, Math.min(low.get(parent.node)!, low.get(frame.node)!));
+      if (low.get(frame.node) !== index.get(frame.node)) continue;
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== frame.node);
+      if (component.length > 1) for (const node of component) onCycle.add(node);
     }
-    return false;
-  };
-  for (const node of next.keys()) if (reaches(node, node)) onCycle.add(node);
+  }
   return onCycle;
 }

@@ -4,6 +4,9 @@ export {
   boundsOf,
   fromElkGraph,
   layoutGraph,
+  planLayout,
+  runLayoutPlan,
+  type LayoutPlan,
   pointAlong,
   toElkGraph,
   type GraphLayout,
@@ -14,3 +17,4 @@ export {
   type Point,
   type Rect,
 } from "./layout";
+export { HUGE_GRAPH_EDGES, HUGE_GRAPH_NODES, isHugeGraph, layeredLayout, longestPathLayers } from "./layered";

@@ -1,5 +1,6 @@
 import ELK from "elkjs/lib/elk.bundled.js";
 import { describe, expect, it } from "vitest";
+import { HUGE_GRAPH_EDGES, HUGE_GRAPH_NODES, isHugeGraph, layeredLayout, longestPathLayers } from "./layered";
 import { LARGE_GRAPH_NODES, boundsOf, layoutGraph, pointAlong, type GraphLayout, type LayoutInput, type Rect } from "./layout";
 
 const engine = new ELK();
@@ -112,5 +113,55 @@ describe("boundsOf", () => {
 describe("pointAlong", () => {
   it("finds the point halfway along a bent route by length", () => {
     expect(pointAlong([{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 30 }])).toEqual({ x: 10, y: 10 });
+  });
+});
+
+describe("layeredLayout (runs too large for ELK)", () => {
+  /** A pipeline of `count` agents in layers of 50, each fed by up to ten agents of the layer before. */
+  function huge(count: number): LayoutInput {
+    const names = Array.from({ length: count }, (_, index) => `agent_${index}`);
+    const pairs: [string, string][] = [];
+    for (let index = 50; index < count; index++) {
+      const previousLayer = index - (index % 50) - 50;
+      for (let k = 0; k < 10; k++) pairs.push([names[previousLayer + ((index * 7 + k * 13) % 50)], names[index]]);
+    }
+    return graph(names, [...new Map(pairs.map((pair) => [pair.join(">"), pair])).values()]);
+  }
+
+  it("takes over past the huge-graph limits: every node placed, edges left to right, layers apart", async () => {
+    const input = huge(5000);
+    expect(input.edges.length).toBeGreaterThan(HUGE_GRAPH_EDGES);
+    const noEngine = { layout: () => Promise.reject(new Error("ELK must not be asked")) };
+    const layout = await layoutGraph(noEngine, input);
+    expect(Object.keys(layout.nodes)).toHaveLength(5000);
+    expect(Object.keys(layout.edges)).toHaveLength(input.edges.length);
+    for (const edge of input.edges) {
+      const [source, target] = [layout.nodes[edge.source], layout.nodes[edge.target]];
+      expect(source.x + source.width).toBeLessThan(target.x);
+      expect(layout.edges[edge.id].points).toEqual([
+        { x: source.x + source.width, y: source.y + source.height / 2 },
+        { x: target.x, y: target.y + target.height / 2 },
+      ]);
+    }
+    const columns = new Map<number, Rect[]>();
+    for (const rect of Object.values(layout.nodes)) columns.set(rect.x, [...(columns.get(rect.x) ?? []), rect]);
+    for (const rects of columns.values()) {
+      const sorted = [...rects].sort((a, b) => a.y - b.y);
+      for (let i = 1; i < sorted.length; i++) expect(overlaps(sorted[i - 1], sorted[i])).toBe(false);
+    }
+    expect(await layoutGraph(noEngine, { nodes: reversed(input.nodes), edges: reversed(input.edges) })).toEqual(layout);
+  });
+
+  it("places every node of a cycle and a 10,000-long chain without overflowing the stack", () => {
+    const cycle = longestPathLayers(["a", "b", "c"], [{ source: "a", target: "b" }, { source: "b", target: "c" }, { source: "c", target: "a" }]);
+    expect([...cycle.entries()]).toEqual([["a", 0], ["b", 1], ["c", 2]]);
+    const names = Array.from({ length: 10_000 }, (_, index) => `c${index}`);
+    const chain = layeredLayout(graph(names, names.slice(1).map((name, index): [string, string] => [names[index], name])));
+    expect(chain.nodes.c9999.x).toBeGreaterThan(chain.nodes.c0.x);
+  });
+
+  it("leaves normal runs to ELK", () => {
+    expect(isHugeGraph(CLINICAL)).toBe(false);
+    expect(isHugeGraph(huge(HUGE_GRAPH_NODES + 1))).toBe(true);
   });
 });

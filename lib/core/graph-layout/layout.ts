@@ -1,4 +1,5 @@
 import type { ElkExtendedEdge, ElkNode, LayoutOptions } from "elkjs/lib/elk-api";
+import { compareLayoutNodes, isHugeGraph, layeredLayout } from "./layered";
 
 /**
  * Pure conversion between the run's DAG and ELK's layered algorithm, so the same run always
@@ -92,10 +93,8 @@ const LARGE_GRAPH_OPTIONS: LayoutOptions = {
   "elk.spacing.nodeNode": "20",
 };
 
-const compareNodes = (a: LayoutNodeInput, b: LayoutNodeInput) => a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
 export function toElkGraph(input: LayoutInput): ElkNode {
-  const nodes = [...input.nodes].sort(compareNodes);
+  const nodes = [...input.nodes].sort(compareLayoutNodes);
   const rank = new Map(nodes.map((node, index) => [node.id, index]));
   const large = nodes.length > LARGE_GRAPH_NODES;
   const edges = input.edges
@@ -160,6 +159,20 @@ export function fromElkGraph(graph: ElkNode): GraphLayout {
   return { nodes, edges, width: px(graph.width), height: px(graph.height) };
 }
 
-export async function layoutGraph(engine: LayoutEngine, input: LayoutInput): Promise<GraphLayout> {
-  return fromElkGraph(await engine.layout(toElkGraph(input)));
+/**
+ * What laying out a run takes: ELK's graph for normal runs, the plain layered layout for huge
+ * ones. A stored layout is keyed by a hash of its plan, so a change to either lays runs out again.
+ */
+export type LayoutPlan = { kind: "elk"; graph: ElkNode } | { kind: "layered"; version: 1; input: LayoutInput };
+
+export function planLayout(input: LayoutInput): LayoutPlan {
+  return isHugeGraph(input) ? { kind: "layered", version: 1, input } : { kind: "elk", graph: toElkGraph(input) };
+}
+
+export async function runLayoutPlan(plan: LayoutPlan, engine: LayoutEngine): Promise<GraphLayout> {
+  return plan.kind === "layered" ? layeredLayout(plan.input) : fromElkGraph(await engine.layout(plan.graph));
+}
+
+export function layoutGraph(engine: LayoutEngine, input: LayoutInput): Promise<GraphLayout> {
+  return runLayoutPlan(planLayout(input), engine);
 }

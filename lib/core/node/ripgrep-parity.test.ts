@@ -52,6 +52,13 @@ const QUERIES: [string, string?, SearchOptions?][] = [
   ["--", "", { context: 10 }],
   ["$394", "synth"],
   ["[[:upper:]]{4} \\|", "", { context: 1 }],
+  ["\\bcafé\\b"],
+  ["(?i)STATE\\b"],
+  ["[^\\s\\w]{2}"],
+  ["(a+)+$"],
+  ["revenue: 39\\d+|Kelvin"],
+  ["REVENUE|caf(?i:É)", "", { caseInsensitive: false }],
+  ["\\b\\d+\\.\\d+\\b", "research"],
 ];
 
 let root: string;
@@ -83,7 +90,7 @@ describe("MemorySearchBackend ≡ RipgrepBackend", () => {
       fc.constantFrom("", "\n", "\r\n").map((ending) => lines.join(ending === "\r\n" ? "\r\n" : "\n") + ending),
     );
     const corpus = fc.dictionary(fc.constantFrom("x.txt", "d/y.txt", "d/e/z.txt", "d-f.txt"), file, { minKeys: 1 });
-    const pattern = fc.constantFrom("a", "ab", "A", "b+", "^a", "a$", "\\d", "[ab]{2}", "é", "\\s", ".", "a|1", "\\bb", "x*", "B.?A");
+    const pattern = fc.constantFrom("a", "ab", "A", "b+", "^a", "a$", "\\d", "[ab]{2}", "é", "\\s", ".", "a|1", "\\bb", "x*", "B.?A", "é\\b", "\\Bé", "\\b\\w+\\b", "[^a]\\b", "(a|b)+\\b");
     const options = fc.record({ context: fc.integer({ min: 0, max: 3 }), caseInsensitive: fc.boolean() });
     await fc.assert(
       fc.asyncProperty(corpus, pattern, options, async (files, query, searchOptions) => {

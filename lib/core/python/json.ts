@@ -74,31 +74,26 @@ export function parsePyJson(text: string): unknown {
   } catch (error) {
     if (!/NaN|Infinity/.test(text)) throw error;
   }
-  const sentinel = "\u0000py:";
-  let rewritten = "";
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (inString) {
-      rewritten += ch;
-      if (ch === "\\") rewritten += text[++i] ?? "";
-      else if (ch === '"') inString = false;
-      continue;
-    }
-    if (ch === '"') {
-      inString = true;
-      rewritten += ch;
-      continue;
-    }
-    const rest = text.slice(i);
-    const token = /^(-?Infinity|NaN)/.exec(rest)?.[1];
-    if (token) {
-      rewritten += JSON.stringify(sentinel + token);
-      i += token.length - 1;
-    } else rewritten += ch;
+  // One pass over the text, copying the runs between tokens as slices: building the result a
+  // character at a time made a 157 MB line of NaNs a rope of 157 million nodes (gigabytes). String
+  // literals are matched whole so a token inside one is left alone. ±Infinity become ±1e999, which
+  // JSON.parse reads as ±Infinity; only NaN needs a stand-in and a reviver.
+  const parts: string[] = [];
+  let copied = 0;
+  let sawNaN = false;
+  for (const match of text.matchAll(PY_TOKENS)) {
+    const token = match[0];
+    if (token.startsWith('"')) continue;
+    parts.push(text.slice(copied, match.index), token === "NaN" ? NAN_STAND_IN : token === "Infinity" ? "1e999" : "-1e999");
+    copied = match.index + token.length;
+    sawNaN ||= token === "NaN";
   }
-  const values: Record<string, number> = { NaN: NaN, Infinity: Infinity, "-Infinity": -Infinity };
-  return JSON.parse(rewritten, (_key, v) =>
-    typeof v === "string" && v.startsWith(sentinel) ? values[v.slice(sentinel.length)] : v,
-  );
+  parts.push(text.slice(copied));
+  const rewritten = parts.join("");
+  return sawNaN ? JSON.parse(rewritten, (_key, value) => (value === NAN_MARK ? NaN : value)) : JSON.parse(rewritten);
 }
+
+/** A string literal (skipped whole), or one of Python's non-finite tokens. */
+const PY_TOKENS = /"[^"\\]*(?:\\.[^"\\]*)*"|-?Infinity|NaN/g;
+const NAN_MARK = "\u0000py:NaN\u0000";
+const NAN_STAND_IN = JSON.stringify(NAN_MARK);

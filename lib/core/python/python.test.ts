@@ -38,6 +38,18 @@ describe("pyJsonDumps", () => {
     expect(parsed.b).toBe(-Infinity);
     expect(parsed.c).toBe("NaN");
   });
+  it("leaves tokens inside strings alone, escaped quotes included, and refuses what Python refuses", () => {
+    expect(parsePyJson('[Infinity, "say \\"NaN\\" -Infinity", {"k\\\\": [NaN, -Infinity]}]')).toEqual([Infinity, 'say "NaN" -Infinity', { "k\\": [NaN, -Infinity] }]);
+    for (const bad of ["[NaNx]", "[nan]", '["NaN]', "[-NaN]", "[Infinity"]) expect(() => parsePyJson(bad), bad).toThrow();
+  });
+  it("rewrites a line of millions of tokens and megabyte strings in one pass", () => {
+    const tokens = Array.from({ length: 1_000_000 }, (_, i) => ["NaN", "0", "Infinity", "-Infinity"][i % 4]);
+    const text = `{"long": "${"NaN ".repeat(2_000_000)}", "values": [${tokens.join(",")}]}`;
+    const parsed = parsePyJson(text) as { long: string; values: number[] };
+    expect(parsed.long).toHaveLength(8_000_000);
+    expect(parsed.values).toHaveLength(1_000_000);
+    expect(parsed.values.slice(0, 4)).toEqual([NaN, 0, Infinity, -Infinity]);
+  });
 });
 
 describe("python helpers", () => {

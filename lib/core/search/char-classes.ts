@@ -3,6 +3,7 @@
  * (`\d` is any decimal digit, `\w` any word character), ASCII under `(?-u)`; POSIX classes are
  * always ASCII.
  */
+import { CodePointSet } from "./code-point-set";
 import type { CharSet, CharSetItem } from "./rust-regex-syntax";
 
 const range = (from: string, to: string = from): CharSetItem => ({ kind: "range", from: from.codePointAt(0)!, to: to.codePointAt(0)! });
@@ -28,8 +29,10 @@ export function perlClass(letter: string, unicode: boolean): CharSet | undefined
   return letter === letter.toUpperCase() ? { negated: true, items: base.items } : base;
 }
 
-/** JS source for one Unicode word character, the basis of Rust's Unicode `\b`. */
-export const UNICODE_WORD_CHAR = "[\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]";
+/** Rust's Unicode word characters, what `\w` and `\b` mean by default. */
+export function unicodeWordCharacters(): CodePointSet {
+  return propertyCodePoints(UNICODE_PERL.w.items.map((item) => (item as { bracketFragment: string }).bracketFragment).join(""));
+}
 
 const POSIX: Record<string, CharSetItem[]> = {
   alnum: [range("0", "9"), range("A", "Z"), range("a", "z")],
@@ -90,4 +93,82 @@ function isValidJsProperty(fragment: string): boolean {
   } catch {
     return false;
   }
+}
+
+const propertyCache = new Map<string, CodePointSet>();
+
+/** The code points a JS bracket fragment (`\\p{Greek}`, `\\P{Nd}`) stands for, scanned once per fragment (~60 ms). */
+function propertyCodePoints(fragment: string): CodePointSet {
+  let set = propertyCache.get(fragment);
+  if (!set) {
+    const matcher = new RegExp(`^[${fragment}]$`, "u");
+    propertyCache.set(fragment, (set = CodePointSet.scan((char) => matcher.test(char))));
+  }
+  return set;
+}
+
+/**
+ * A parsed class as the set of code points it matches: nested sets, negation and properties
+ * resolved. Case-insensitive classes are folded before they are negated, as Rust does: `(?i)[^a]`
+ * matches neither `a` nor `A`.
+ */
+export function resolveCharSet(set: CharSet, caseInsensitive: boolean): CodePointSet {
+  let union = CodePointSet.EMPTY;
+  for (const item of set.items) {
+    const points = item.kind === "range" ? CodePointSet.of([[item.from, item.to]]) : item.kind === "property" ? propertyCodePoints(item.bracketFragment) : resolveCharSet(item.set, caseInsensitive);
+    union = union.union(points);
+  }
+  if (caseInsensitive) union = caseFolded(union);
+  return set.negated ? union.complement() : union;
+}
+
+let foldOrbits: Map<number, number[]> | undefined;
+
+/**
+ * Each cased code point with every other one simple case folding makes it equal to (k, K and the
+ * Kelvin sign K; s, S and the long s ſ), from JS's own case-insensitive matching, which uses the
+ * same simple folding as Rust. Built once by one scan.
+ */
+function caseFoldOrbits(): Map<number, number[]> {
+  if (foldOrbits) return foldOrbits;
+  const parent = new Map<number, number>();
+  const find = (c: number): number => {
+    let root = c;
+    while (parent.get(root) !== undefined && parent.get(root) !== root) root = parent.get(root)!;
+    parent.set(c, root);
+    return root;
+  };
+  for (let codePoint = 0; codePoint <= 0x10ffff; codePoint++) {
+    if (codePoint >= 0xd800 && codePoint <= 0xdfff) continue;
+    const char = String.fromCodePoint(codePoint);
+    const lower = char.toLowerCase();
+    const upper = char.toUpperCase();
+    if (lower === char && upper === char) continue;
+    const equal = new RegExp(`^\\u{${codePoint.toString(16)}}$`, "iu");
+    for (const other of [lower, upper, upper.toLowerCase()]) {
+      const otherPoint = other.codePointAt(0)!;
+      if ([...other].length !== 1 || otherPoint === codePoint || !equal.test(other)) continue;
+      if (!parent.has(codePoint)) parent.set(codePoint, codePoint);
+      if (!parent.has(otherPoint)) parent.set(otherPoint, otherPoint);
+      parent.set(find(codePoint), find(otherPoint));
+    }
+  }
+  const orbits = new Map<number, number[]>();
+  for (const codePoint of parent.keys()) {
+    const root = find(codePoint);
+    const orbit = orbits.get(root) ?? [];
+    orbit.push(codePoint);
+    orbits.set(root, orbit);
+  }
+  foldOrbits = new Map();
+  for (const orbit of orbits.values()) for (const codePoint of orbit) foldOrbits.set(codePoint, orbit);
+  return foldOrbits;
+}
+
+function caseFolded(set: CodePointSet): CodePointSet {
+  const added: [number, number][] = [];
+  for (const [codePoint, orbit] of caseFoldOrbits()) {
+    if (set.has(codePoint)) for (const other of orbit) added.push([other, other]);
+  }
+  return set.union(CodePointSet.of(added));
 }

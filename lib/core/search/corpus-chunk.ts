@@ -4,10 +4,13 @@
  * never straddle two files because no pattern or class matches "\n" (see search-pattern.ts).
  */
 import { CorpusFile } from "./corpus-file";
-import type { SearchMatcher } from "./search-pattern";
+import type { SearchDeadline } from "./search-deadline";
+import type { LinePattern, RequiredLiterals, SearchMatcher } from "./search-pattern";
 
 // Rust folds the long s (U+017F) onto "s", which toLowerCase leaves alone.
 const LONG_S = "\u017f";
+/** RE2 scans the text in windows of whole lines about this long, and the search's time budget is checked between them. */
+const WINDOW_CODE_UNITS = 1 << 20;
 
 /** The lines of one file that hold a match, in order. */
 export interface FileHits {
@@ -39,8 +42,8 @@ export class CorpusChunk {
    * Matching lines of files[first..last] that `searchable` accepts, in order, at most `limit`
    * lines in all. After a hit the scan resumes at the next line, so a line is reported once.
    */
-  scan(matcher: SearchMatcher, first: number, last: number, searchable: (file: CorpusFile) => boolean, limit: number): FileHits[] {
-    const find = this.finder(matcher);
+  scan(matcher: SearchMatcher, first: number, last: number, searchable: (file: CorpusFile) => boolean, limit: number, deadline: SearchDeadline): FileHits[] {
+    const find = this.finder(matcher, deadline);
     const hits: FileHits[] = [];
     const rangeEnd = this.files[last].end;
     let fileIndex = first;
@@ -66,7 +69,7 @@ export class CorpusChunk {
   }
 
   /** The offset of the next match at or after `from`, or -1. */
-  private finder(matcher: SearchMatcher): (from: number) => number {
+  private finder(matcher: SearchMatcher, deadline: SearchDeadline): (from: number) => number {
     if (matcher.kind === "literal" && !matcher.caseInsensitive) {
       return (from) => this.text.indexOf(matcher.text, from);
     }
@@ -75,11 +78,59 @@ export class CorpusChunk {
       const foldsLikeLowercase = /^[\x00-\x7f]*$/.test(needle) && !(this.hasLongS && needle.includes("s"));
       if (foldsLikeLowercase) return (from) => this.lowerText.indexOf(needle, from);
     }
-    const regex = matcher.regex;
+    if (matcher.kind === "regex" && matcher.needles && !(matcher.needles.caseInsensitive && this.hasLongS && matcher.needles.texts.some((text) => text.includes("s")))) {
+      return this.prefilteredFinder(matcher.pattern, matcher.needles, deadline);
+    }
+    return this.windowedFinder(matcher.pattern, deadline);
+  }
+
+  /**
+   * Lines holding one of the literals every match needs, found by indexOf (each literal's next
+   * occurrence kept, so none is searched twice), each then checked alone by RE2: most of the text is
+   * never run through RE2 at all.
+   */
+  private prefilteredFinder(pattern: LinePattern, needles: RequiredLiterals, deadline: SearchDeadline): (from: number) => number {
+    const haystack = needles.caseInsensitive ? this.lowerText : this.text;
+    const next = needles.texts.map(() => -2);
+    let checked = 0;
     return (from) => {
-      regex.lastIndex = from;
-      const match = regex.exec(this.text);
-      return match ? match.index : -1;
+      for (;;) {
+        let at = -1;
+        needles.texts.forEach((needle, index) => {
+          if (next[index] !== -1 && next[index] < from) next[index] = haystack.indexOf(needle, from);
+          if (next[index] !== -1 && (at === -1 || next[index] < at)) at = next[index];
+        });
+        if (at === -1) return -1;
+        if (++checked % 1024 === 0) deadline.check();
+        const lineStart = this.text.lastIndexOf("\n", at) + 1;
+        const newline = this.text.indexOf("\n", at);
+        const lineEnd = newline === -1 ? this.text.length : newline;
+        if (pattern.matches(this.text.slice(lineStart, lineEnd))) return lineStart;
+        from = lineEnd + 1;
+      }
+    };
+  }
+
+  /**
+   * RE2 over windows of whole lines: no match spans a newline, so a window boundary at one changes
+   * nothing (each window starts a line, as `^` and look-behinds expect), and the time budget is
+   * checked before each window is scanned.
+   */
+  private windowedFinder(pattern: LinePattern, deadline: SearchDeadline): (from: number) => number {
+    let window: { start: number; end: number; find: (from: number) => number } | null = null;
+    return (from) => {
+      while (from <= this.text.length) {
+        if (!window || from < window.start || from > window.end) {
+          deadline.check();
+          const newline = this.text.indexOf("\n", Math.min(this.text.length, from + WINDOW_CODE_UNITS));
+          const end = newline === -1 ? this.text.length : newline;
+          window = { start: from, end, find: pattern.scanner(this.text.slice(from, end)) };
+        }
+        const at = window.find(from - window.start);
+        if (at !== -1) return window.start + at;
+        from = window.end + 1;
+      }
+      return -1;
     };
   }
 }

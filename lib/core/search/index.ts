@@ -1,7 +1,7 @@
 export { SandboxedSearch, type SandboxOptions } from "./sandboxed-search";
-export { MemorySearchBackend, type MemorySearchBackendOptions, type SearchCorpus } from "./memory-backend";
+export { MemorySearchBackend, SEARCH_TIME_BUDGET_MS, type MemorySearchBackendOptions, type SearchCorpus } from "./memory-backend";
 export { compareSearchPaths } from "./path-order";
-export { compileSearchPattern, type SearchMatcher } from "./search-pattern";
+export { compileSearchPattern, type LinePattern, type SearchMatcher } from "./search-pattern";
 export { RegexPatternError, type RegexErrorCode } from "./rust-regex-syntax";
 export {
   DEFAULT_MAX_MATCHES,

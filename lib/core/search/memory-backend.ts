@@ -14,6 +14,7 @@ import { RegexPatternError } from "./rust-regex-syntax";
 import {
   DEFAULT_MAX_MATCHES,
   EMPTY_PATTERN_ERROR,
+  SEARCH_TIMEOUT_ERROR,
   clampContext,
   finishSearchOutput,
   isBlankPattern,
@@ -21,6 +22,7 @@ import {
   pathNotFoundError,
   regexErrorMessage,
 } from "./search-output";
+import { SearchDeadline, SearchTimeout } from "./search-deadline";
 import { compileSearchPattern, type SearchMatcher } from "./search-pattern";
 
 export interface MemorySearchBackendOptions {
@@ -28,7 +30,14 @@ export interface MemorySearchBackendOptions {
   maxMatches?: number;
   /** Largest chunk of joined file text, in UTF-16 code units (a file larger than this gets its own). */
   chunkCodeUnits?: number;
+  /** Longest a search may run before it answers with the timeout error (ripgrep's 15 s by default). */
+  timeBudgetMs?: number;
+  /** The clock the budget is measured on (tests pass their own). */
+  now?: () => number;
 }
+
+/** The ripgrep backend's timeout, so both answer SEARCH_TIMEOUT_ERROR after the same time. */
+export const SEARCH_TIME_BUDGET_MS = 15_000;
 
 /** Relative POSIX path → file text. */
 export type SearchCorpus = ReadonlyMap<string, string> | Iterable<readonly [string, string]>;
@@ -45,6 +54,8 @@ interface SearchTarget {
 
 export class MemorySearchBackend {
   readonly maxMatches: number;
+  private readonly timeBudgetMs: number;
+  private readonly now: (() => number) | undefined;
   private readonly chunks: CorpusChunk[] = [];
   /** Every file in search order, and where each sits in its chunk. */
   private readonly files: CorpusFile[] = [];
@@ -53,6 +64,8 @@ export class MemorySearchBackend {
 
   constructor(corpus: SearchCorpus, options: MemorySearchBackendOptions = {}) {
     this.maxMatches = options.maxMatches ?? DEFAULT_MAX_MATCHES;
+    this.timeBudgetMs = options.timeBudgetMs ?? SEARCH_TIME_BUDGET_MS;
+    this.now = options.now;
     const chunkCodeUnits = options.chunkCodeUnits ?? DEFAULT_CHUNK_CODE_UNITS;
     const byPath = new Map<string, string>();
     for (const [path, text] of corpus) byPath.set(normpath(path), text);
@@ -91,20 +104,26 @@ export class MemorySearchBackend {
       if (error instanceof RegexPatternError) return regexErrorMessage(error.detail);
       throw error;
     }
-    const output = this.collect(matcher, target, clampContext(options.context));
+    let output: OutputLines;
+    try {
+      output = this.collect(matcher, target, clampContext(options.context), new SearchDeadline(this.timeBudgetMs, this.now));
+    } catch (error) {
+      if (error instanceof SearchTimeout) return SEARCH_TIMEOUT_ERROR;
+      throw error;
+    }
     if (output.lines.length === 0) return noMatchesMessage(pattern);
     return finishSearchOutput(output.lines.join("\n"), this.maxMatches);
   };
 
   /** Output lines, chunk by chunk, stopping at maxMatches + 1 (enough to know it truncates). */
-  private collect(matcher: SearchMatcher, target: SearchTarget, context: number): OutputLines {
+  private collect(matcher: SearchMatcher, target: SearchTarget, context: number, deadline: SearchDeadline): OutputLines {
     const output = new OutputLines(this.maxMatches + 1);
     let first = target.first;
     while (first <= target.last && !output.full) {
       const { chunk, index: chunkFirst } = this.placeOf.get(this.files[first])!;
       const chunkLast = Math.min(chunk.files.length - 1, chunkFirst + (target.last - first));
       const remaining = this.maxMatches + 1 - output.lines.length;
-      for (const hits of chunk.scan(matcher, chunkFirst, chunkLast, target.searchable, remaining)) {
+      for (const hits of chunk.scan(matcher, chunkFirst, chunkLast, target.searchable, remaining, deadline)) {
         if (output.full) break;
         renderFileMatches(hits.file, hits.lines, context, output);
       }

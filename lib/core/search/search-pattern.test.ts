@@ -3,9 +3,7 @@ import { RegexPatternError, compileSearchPattern } from "./index";
 
 /** Whether the compiled pattern finds a match in `line` (a single line, as ripgrep sees it). */
 function matches(pattern: string, line: string, caseInsensitive = false): boolean {
-  const matcher = compileSearchPattern(pattern, caseInsensitive);
-  matcher.regex.lastIndex = 0;
-  return matcher.regex.test(line);
+  return compileSearchPattern(pattern, caseInsensitive).pattern.matches(line);
 }
 
 function errorDetail(pattern: string): string {
@@ -127,5 +125,62 @@ describe("non-capturing groups", () => {
     const backend = new MemorySearchBackend(new Map([["a.txt", "revenue: 4213000000\nother"]]));
     expect(backend.search("(?:4,?213|4\\.21)")).toBe("a.txt:1:revenue: 4213000000");
     expect(backend.search("(?i:REVENUE)")).toBe("a.txt:1:revenue: 4213000000");
+  });
+});
+
+describe("the linear-time engine (RE2)", () => {
+  it("answers a pattern that backtracks catastrophically in a JS RegExp at once", async () => {
+    const { MemorySearchBackend } = await import("./memory-backend");
+    // A backtracking engine tries 2^29 ways to split the a's before giving up on the "!".
+    const backend = new MemorySearchBackend(new Map([["f.txt", `${"a".repeat(29)}!\n${"a".repeat(40)}`]]));
+    expect(backend.search("(a+)+$", "")).toBe(`f.txt:2:${"a".repeat(40)}`);
+    expect(backend.search("(x+x+)+y")).toBe("No matches found for pattern: (x+x+)+y");
+  });
+
+  it("stops a search that runs past its time budget with audit-fence's timeout text", async () => {
+    const { MemorySearchBackend } = await import("./memory-backend");
+    let clock = 0;
+    // Each look at the clock moves it a second on: the budget is spent before the second window of text.
+    const files = new Map([["big.txt", `${"line of text\n".repeat(200_000)}needle`]]);
+    const backend = new MemorySearchBackend(files, { timeBudgetMs: 1500, now: () => (clock += 1000) });
+    // Scanned window by window (no literal of three characters to look for first)…
+    expect(backend.search("ne+d[l]e")).toBe("ERROR: search timed out (15s). Narrow your pattern or path.");
+    // …or line by line after a literal prefilter: 200,000 lines hold "line of".
+    clock = 0;
+    expect(backend.search("line of t[^e]")).toBe("ERROR: search timed out (15s). Narrow your pattern or path.");
+    expect(new MemorySearchBackend(files).search("ne+d[l]e")).toBe("big.txt:200001:needle");
+    expect(new MemorySearchBackend(files).search("line of t[^e]")).toBe("No matches found for pattern: line of t[^e]");
+  });
+
+  it("keeps Rust's meaning where RE2's own differs: Unicode \\d \\w \\s \\b, nested classes, scoped case, no newline in any class", () => {
+    expect(matches("\\d", "٣")).toBe(true);
+    expect(matches("^\\w+$", "naïve")).toBe(true);
+    expect(matches("a\\sb", "a\u00a0b")).toBe(true);
+    expect(matches("\\bcafé\\b", "un café noir")).toBe(true);
+    expect(matches("\\bcafé\\b", "cafés")).toBe(false);
+    expect(matches("é\\b", "é!")).toBe(true);
+    expect(matches("x\\B.", "xé")).toBe(true);
+    expect(matches("x\\b.", "xé")).toBe(false);
+    expect(matches("[a[^b]]", "c")).toBe(true);
+    expect(matches("[a[^b]]", "b")).toBe(false);
+    expect(matches("a(?i:[b-d])c", "aDc")).toBe(true);
+    expect(matches("a(?i:[b-d])c", "ADc")).toBe(false);
+    expect(matches("(?i)k", "\u212a")).toBe(true);
+    expect(matches("a[^x]b", "a\nb")).toBe(false);
+    expect(matches("a\\sb", "a\nb")).toBe(false);
+  });
+
+  it("says which valid Rust patterns it cannot run linearly, instead of running them wrongly", () => {
+    const unsupported = (pattern: string) => {
+      try {
+        compileSearchPattern(pattern, false);
+        return null;
+      } catch (error) {
+        return error instanceof RegexPatternError ? error.code : error;
+      }
+    };
+    expect(unsupported("a{1001}")).toBe("regex-unsupported");
+    expect(unsupported("(?:a|\\.)\\b(?:b|\\.)")).toBe("regex-unsupported");
+    expect(unsupported("(?-u:\\b)(?:b|\\.)")).toBeNull();
   });
 });

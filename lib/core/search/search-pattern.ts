@@ -1,22 +1,49 @@
 /**
  * Turns a ripgrep pattern into what the in-memory backend scans with: a plain literal (the fast
- * indexOf path) or an equivalent JS RegExp (`u` flag, global). The translation keeps ripgrep's
- * line-oriented meaning: no match ever spans a newline, `^`/`$` are line anchors, and Perl classes
- * and `\b` are Unicode-aware.
+ * indexOf path) or an RE2 program (re2js), which runs in time linear in the text whatever the
+ * pattern, as Rust's regex crate does for ripgrep; a backtracking JS RegExp does not (`(a+)+$`
+ * against thirty `a`s held the event loop for over a minute).
+ *
+ * The pattern is parsed as Rust's syntax (rust-regex-parser.ts, which also words every refusal as
+ * ripgrep does) and written out in a form RE2 reads with Rust's meaning: classes become explicit
+ * code point ranges without the newline (Unicode `\d`, `\w`, `\s`, nested and negated classes are
+ * resolved here, since RE2's are ASCII or missing), `^`/`$` become line anchors, and Unicode `\b`
+ * / `\B` (RE2's are ASCII) become look-behinds on the previous character plus the next character's
+ * side, which is known from what follows.
  */
-import { UNICODE_WORD_CHAR } from "./char-classes";
+import { RE2JS } from "re2js";
+import { resolveCharSet, unicodeWordCharacters } from "./char-classes";
+import { CodePointSet } from "./code-point-set";
 import { parseRustRegex } from "./rust-regex-parser";
-import { type Assertion, type CharSet, type RegexNode, unsupportedSyntaxError } from "./rust-regex-syntax";
+import { type RegexNode, unsupportedSyntaxError } from "./rust-regex-syntax";
+
+/** A compiled pattern, asked only where a line matches: output prints whole lines, never match spans. */
+export interface LinePattern {
+  /** A search over `text` (whole lines): the offset of the first match at or after `from`, or -1. */
+  scanner(text: string): (from: number) => number;
+  matches(line: string): boolean;
+}
 
 export type SearchMatcher =
   | {
       kind: "literal";
       text: string;
       caseInsensitive: boolean;
-      /** The same literal as a RegExp, for text where lowercasing is not case folding. */
-      regex: RegExp;
+      /** The same literal through RE2, for text where lowercasing is not case folding. */
+      pattern: LinePattern;
     }
-  | { kind: "regex"; regex: RegExp };
+  | {
+      kind: "regex";
+      pattern: LinePattern;
+      /** Literals at least one of which every match contains: lines without any need not be run through RE2. */
+      needles: RequiredLiterals | null;
+    };
+
+export interface RequiredLiterals {
+  texts: string[];
+  /** Compare case-insensitively (the texts are lowercase ASCII then). */
+  caseInsensitive: boolean;
+}
 
 /** Throws RegexPatternError for a pattern ripgrep refuses or Cairn cannot translate. */
 export function compileSearchPattern(pattern: string, caseInsensitive: boolean): SearchMatcher {
@@ -24,152 +51,251 @@ export function compileSearchPattern(pattern: string, caseInsensitive: boolean):
   const alternatives = pattern.split("\n").map((line) => parseRustRegex(line, caseInsensitive));
   const root: RegexNode = alternatives.length === 1 ? alternatives[0] : { kind: "alternation", branches: alternatives };
   const literal = asLiteral(root);
-  if (literal) {
-    const source = [...literal.text].map((char) => escapeCodePoint(char.codePointAt(0)!)).join("");
-    return { kind: "literal", ...literal, regex: new RegExp(source, literal.caseInsensitive ? "giu" : "gu") };
+  const compiled = linePattern(root);
+  return literal ? { kind: "literal", ...literal, pattern: compiled } : { kind: "regex", pattern: compiled, needles: requiredLiterals(root) };
+}
+
+/** Shorter literals match too many lines for the prefilter to pay for itself. */
+const MIN_NEEDLE = 3;
+
+/**
+ * Literal text every match must contain, as ripgrep extracts it: the longest run of literal
+ * characters in a sequence, or one run from each branch of an alternation. Case-insensitive runs
+ * count only when ASCII, where lowercasing is case folding.
+ */
+function requiredLiterals(root: RegexNode): RequiredLiterals | null {
+  const runs = needlesOf(root);
+  if (!runs || runs.length === 0) return null;
+  const modes = new Set(runs.map((run) => run.caseInsensitive));
+  if (modes.size > 1 || runs.some((run) => run.text.length < MIN_NEEDLE)) return null;
+  const caseInsensitive = modes.has(true);
+  return { texts: [...new Set(runs.map((run) => (caseInsensitive ? run.text.toLowerCase() : run.text)))], caseInsensitive };
+}
+
+interface Run {
+  text: string;
+  /** The case mode of its cased characters; null while it holds none (digits, punctuation). */
+  caseInsensitive: boolean | null;
+}
+
+function needlesOf(node: RegexNode): { text: string; caseInsensitive: boolean }[] | null {
+  if (node.kind === "alternation") {
+    const branches = node.branches.map(needlesOf);
+    return branches.every((branch) => branch !== null) ? branches.flat() : null;
   }
-  const globalCaseInsensitive = uniformCaseInsensitivity(root);
-  const source = new JsEmitter(globalCaseInsensitive ?? false, globalCaseInsensitive === undefined).emit(root);
-  return { kind: "regex", regex: new RegExp(source, globalCaseInsensitive ? "giu" : "gu") };
+  if (node.kind === "repeat") return node.min >= 1 ? needlesOf(node.node) : null;
+  let best: Run | null = null;
+  let run: Run | null = null;
+  const consider = (candidate: Run | null) => {
+    if (candidate && (!best || candidate.text.length > best.text.length)) best = candidate;
+  };
+  for (const child of flattenConcat(node)) {
+    if (child.kind === "assertion") continue;
+    if (child.kind !== "literal") {
+      consider(run);
+      run = null;
+      const inner = child.kind === "repeat" || child.kind === "alternation" ? needlesOf(child) : null;
+      if (inner?.length === 1) consider(inner[0]);
+      continue;
+    }
+    const char = String.fromCodePoint(child.codePoint);
+    const mode = isCased(child.codePoint) ? child.caseInsensitive : null;
+    if (mode === true && !/^[A-Za-z]$/.test(char)) {
+      consider(run);
+      run = null;
+      continue;
+    }
+    if (run && mode !== null && run.caseInsensitive !== null && run.caseInsensitive !== mode) {
+      consider(run);
+      run = null;
+    }
+    run = run ? { text: run.text + char, caseInsensitive: run.caseInsensitive ?? mode } : { text: char, caseInsensitive: mode };
+  }
+  consider(run);
+  const found = best as Run | null;
+  return found ? [{ text: found.text, caseInsensitive: found.caseInsensitive === true }] : null;
+}
+
+function re2(source: string, lookbehind: boolean): RE2JS {
+  try {
+    return RE2JS.compile(source, lookbehind ? RE2JS.LOOKBEHINDS : 0);
+  } catch (error) {
+    throw unsupportedSyntaxError(`the pattern is too large for the linear-time engine (${(error as Error).message})`);
+  }
+}
+
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/**
+ * Two programs when the pattern has Unicode word boundaries: on ASCII text they mean exactly RE2's
+ * own `\b`, which its fast DFA runs; look-behinds (slower, on RE2's NFA) are needed only on text
+ * holding other characters.
+ */
+function linePattern(root: RegexNode): LinePattern {
+  const unicode = new Re2Emitter(false);
+  const unicodeProgram = re2(unicode.emit(root, true), unicode.usesLookbehind);
+  const asciiProgram = unicode.usesLookbehind ? re2(new Re2Emitter(true).emit(root, true), false) : unicodeProgram;
+  const programFor = (text: string) => (asciiProgram !== unicodeProgram && NON_ASCII.test(text) ? unicodeProgram : asciiProgram);
+  return {
+    scanner(text) {
+      const matcher = programFor(text).matcher(text);
+      return (from) => (matcher.find(from) ? matcher.start() : -1);
+    },
+    matches: (line) => programFor(line).matcher(line).find(),
+  };
 }
 
 function flattenConcat(node: RegexNode): RegexNode[] {
   return node.kind === "concat" ? node.nodes.flatMap(flattenConcat) : [node];
 }
 
+const isCased = (codePoint: number) => {
+  const char = String.fromCodePoint(codePoint);
+  return char.toLowerCase() !== char || char.toUpperCase() !== char;
+};
+
 /** A pattern made only of literal characters, with one case mode for the cased ones. */
 function asLiteral(root: RegexNode): { text: string; caseInsensitive: boolean } | undefined {
-  const nodes = flattenConcat(root);
   let text = "";
   const modes = new Set<boolean>();
-  for (const node of nodes) {
+  for (const node of flattenConcat(root)) {
     if (node.kind !== "literal") return undefined;
     text += String.fromCodePoint(node.codePoint);
-    if (caseVariants(node.codePoint).length > 1) modes.add(node.caseInsensitive);
+    if (isCased(node.codePoint)) modes.add(node.caseInsensitive);
   }
   if (modes.size > 1 || text === "") return undefined;
   return { text, caseInsensitive: modes.has(true) };
 }
 
-/** The case mode shared by every case-sensitive part of the pattern, or undefined if they differ. */
-function uniformCaseInsensitivity(root: RegexNode): boolean | undefined {
-  const modes = new Set<boolean>();
-  const visit = (node: RegexNode): void => {
-    if (node.kind === "literal" && caseVariants(node.codePoint).length > 1) modes.add(node.caseInsensitive);
-    else if (node.kind === "class") modes.add(node.caseInsensitive);
-    else if (node.kind === "repeat") visit(node.node);
-    else if (node.kind === "concat") node.nodes.forEach(visit);
-    else if (node.kind === "alternation") node.branches.forEach(visit);
-  };
-  visit(root);
-  return modes.size > 1 ? undefined : modes.has(true);
-}
+const NEWLINE = CodePointSet.of([[10, 10]]);
+/** RE2 takes repetition counts up to 1000; Rust's limit is on the compiled size instead. */
+const MAX_RE2_COUNT = 1000;
 
-// Characters whose simple case folding reaches beyond toLowerCase/toUpperCase (Kelvin sign, long s…).
-const FOLD_EXTRAS = "\u212a\u017f\u212b\u1e9e\u2126\u03c2\u03d0\u03d1\u03d5\u03d6\u03f0\u03f1\u03f5\u1fbe\u0345\u00b5";
+type WordSide = "word" | "other" | null;
 
-/** The code points a case-insensitive match of `codePoint` accepts (itself first). */
-function caseVariants(codePoint: number): number[] {
-  const char = String.fromCodePoint(codePoint);
-  const candidates = [char, char.toLowerCase(), char.toUpperCase(), char.toUpperCase().toLowerCase(), ...FOLD_EXTRAS];
-  const matcher = new RegExp(`^${escapeCodePoint(codePoint)}$`, "iu");
-  const variants = new Set<number>();
-  for (const candidate of candidates) {
-    if ([...candidate].length === 1 && matcher.test(candidate)) variants.add(candidate.codePointAt(0)!);
+let wordClasses: { word: string; notWord: string; set: CodePointSet } | undefined;
+/** RE2 classes of Rust's word characters and of everything else a line holds (built once). */
+function words() {
+  if (!wordClasses) {
+    const set = unicodeWordCharacters();
+    wordClasses = { set, word: set.toRe2Class(), notWord: set.complement().minus(NEWLINE).toRe2Class() };
   }
-  return [...variants];
+  return wordClasses;
 }
 
-function escapeCodePoint(codePoint: number): string {
-  const char = String.fromCodePoint(codePoint);
-  return /^[A-Za-z0-9]$/.test(char) ? char : `\\u{${codePoint.toString(16)}}`;
-}
+const hex = (codePoint: number) => (/^[A-Za-z0-9]$/.test(String.fromCodePoint(codePoint)) ? String.fromCodePoint(codePoint) : `\\x{${codePoint.toString(16)}}`);
+const caseScoped = (source: string, caseInsensitive: boolean) => (caseInsensitive ? `(?i:${source})` : source);
 
-const NOT_NEWLINE_BEFORE = "(?<![^\\n])";
-const NOT_NEWLINE_AFTER = "(?![^\\n])";
-const ASSERTIONS: Record<Assertion, string> = {
-  lineStart: NOT_NEWLINE_BEFORE,
-  lineEnd: NOT_NEWLINE_AFTER,
-  wordBoundary: `(?:(?<=${UNICODE_WORD_CHAR})(?!${UNICODE_WORD_CHAR})|(?<!${UNICODE_WORD_CHAR})(?=${UNICODE_WORD_CHAR}))`,
-  notWordBoundary: `(?:(?<=${UNICODE_WORD_CHAR})(?=${UNICODE_WORD_CHAR})|(?<!${UNICODE_WORD_CHAR})(?!${UNICODE_WORD_CHAR}))`,
-  asciiWordBoundary: "\\b",
-  asciiNotWordBoundary: "\\B",
-};
+class Re2Emitter {
+  usesLookbehind = false;
 
-/**
- * Emits JS regex source. `expandCase` is set when case modes are mixed (`a(?i)b`): JS has no
- * scoped flags, so case-insensitive literals become explicit variant classes.
- */
-class JsEmitter {
-  constructor(
-    private readonly caseInsensitive: boolean,
-    private readonly expandCase: boolean,
-  ) {}
+  /** `asciiText`: the program only ever sees ASCII text, where Unicode and ASCII word boundaries agree. */
+  constructor(private readonly asciiText: boolean) {}
 
-  emit(node: RegexNode): string {
+  /** `atEnd`: nothing of the pattern follows this node, so what comes next is the line's rest. */
+  emit(node: RegexNode, atEnd: boolean): string {
     switch (node.kind) {
       case "literal":
-        return this.emitLiteral(node.codePoint, node.caseInsensitive);
+        return caseScoped(hex(node.codePoint), node.caseInsensitive && isCased(node.codePoint));
       case "class":
-        if (this.expandCase && node.caseInsensitive) throw unsupportedSyntaxError("a case-insensitive class in a pattern that mixes case modes");
-        return this.guardNewline(emitSet(node.set));
+        return resolveCharSet(node.set, node.caseInsensitive).minus(NEWLINE).toRe2Class();
       case "assertion":
-        return ASSERTIONS[node.assertion];
-      case "repeat":
-        return `(?:${this.emit(node.node)})${quantifier(node.min, node.max)}${node.greedy ? "" : "?"}`;
+        return this.emitConcat([node], atEnd);
+      case "repeat": {
+        if (node.min > MAX_RE2_COUNT || (node.max !== Infinity && node.max > MAX_RE2_COUNT)) throw unsupportedSyntaxError(`repetition counts over ${MAX_RE2_COUNT}`);
+        return `(?:${this.emit(node.node, false)})${quantifier(node.min, node.max)}${node.greedy ? "" : "?"}`;
+      }
       case "concat":
-        return node.nodes.map((child) => this.emit(child)).join("");
+        return this.emitConcat(node.nodes, atEnd);
       case "alternation":
-        return `(?:${node.branches.map((branch) => this.emit(branch)).join("|")})`;
+        return `(?:${node.branches.map((branch) => this.emit(branch, atEnd)).join("|")})`;
     }
   }
 
-  private emitLiteral(codePoint: number, caseInsensitive: boolean): string {
-    if (!this.expandCase || !caseInsensitive) return escapeCodePoint(codePoint);
-    const variants = caseVariants(codePoint);
-    return variants.length === 1 ? escapeCodePoint(codePoint) : `[${variants.map(escapeCodePoint).join("")}]`;
+  private emitConcat(nodes: RegexNode[], atEnd: boolean): string {
+    let source = "";
+    for (let i = 0; i < nodes.length; i++) {
+      const node = nodes[i];
+      if (node.kind !== "assertion") source += this.emit(node, atEnd && i === nodes.length - 1);
+      else if (node.assertion === "lineStart") source += "(?m:^)";
+      else if (node.assertion === "lineEnd") source += "(?m:$)";
+      else if (node.assertion === "asciiWordBoundary" || (this.asciiText && node.assertion === "wordBoundary")) source += "\\b";
+      else if (node.assertion === "asciiNotWordBoundary" || (this.asciiText && node.assertion === "notWordBoundary")) source += "\\B";
+      else {
+        const boundary = node.assertion === "wordBoundary";
+        const next = nodes[i + 1];
+        const consumed = this.wordBoundary(boundary, next, atEnd && i >= nodes.length - 1);
+        source += consumed.source;
+        if (consumed.tookNext) i++;
+      }
+    }
+    return `(?:${source})`;
   }
 
-  /** ripgrep strips the line terminator from every class (`\s`, `[^a]`), so JS must too. */
-  private guardNewline(source: string): string {
-    const matchesNewline = new RegExp(`^(?:${source})$`, this.caseInsensitive ? "iu" : "u").test("\n");
-    return matchesNewline ? `(?:(?!\\n)${source})` : source;
+  /**
+   * Rust's Unicode `\b` (or `\B`) before `next`. The previous character is checked by a look-behind;
+   * the next one by what `next` can start with, by splitting a one-character `next` on word
+   * characters, or at the pattern's end by consuming it (only where a line matches counts).
+   */
+  private wordBoundary(boundary: boolean, next: RegexNode | undefined, atEnd: boolean): { source: string; tookNext: boolean } {
+    this.usesLookbehind = true;
+    const { word, notWord, set } = words();
+    const afterWord = `(?<=${word})`;
+    const afterOther = `(?<!${word})`;
+    const side = next ? firstSide(next, set) : null;
+    if (side) return { source: (side === "word") === boundary ? afterOther : afterWord, tookNext: false };
+    const split = next ? splitOnWords(next, set) : null;
+    if (split) {
+      const [wordPart, otherPart] = [this.emit(split.word, false), this.emit(split.other, false)];
+      const source = boundary ? `(?:${afterWord}${otherPart}|${afterOther}${wordPart})` : `(?:${afterWord}${wordPart}|${afterOther}${otherPart})`;
+      return { source, tookNext: true };
+    }
+    if (!next && atEnd) {
+      const otherOrEnd = `(?:${notWord}|(?m:$))`;
+      return { source: boundary ? `(?:${afterWord}${otherOrEnd}|${afterOther}${word})` : `(?:${afterWord}${word}|${afterOther}${otherOrEnd})`, tookNext: false };
+    }
+    throw unsupportedSyntaxError("a Unicode word boundary next to a part that may or may not start with a word character (write (?-u:\\b) for ASCII, or split the pattern)");
   }
+}
+
+function charsOf(node: RegexNode): CodePointSet | null {
+  if (node.kind === "literal") return resolveCharSet({ negated: false, items: [{ kind: "range", from: node.codePoint, to: node.codePoint }] }, node.caseInsensitive);
+  if (node.kind === "class") return resolveCharSet(node.set, node.caseInsensitive).minus(NEWLINE);
+  return null;
+}
+
+/** Whether every string `node` matches starts with a word character, or none does; null when it depends. */
+function firstSide(node: RegexNode, word: CodePointSet): WordSide {
+  const chars = charsOf(node);
+  if (chars) return chars.minus(word).isEmpty() ? "word" : chars.intersect(word).isEmpty() ? "other" : null;
+  if (node.kind === "repeat") return node.min >= 1 ? firstSide(node.node, word) : null;
+  if (node.kind === "concat") return node.nodes.length > 0 ? firstSide(node.nodes[0], word) : null;
+  if (node.kind === "alternation") {
+    const sides = new Set(node.branches.map((branch) => firstSide(branch, word)));
+    return sides.size === 1 ? [...sides][0] : null;
+  }
+  return null;
+}
+
+/** A one-character node (or one repeated at least once) split into its word and its other characters. */
+function splitOnWords(node: RegexNode, word: CodePointSet): { word: RegexNode; other: RegexNode } | null {
+  if (node.kind === "class" || node.kind === "literal") {
+    const chars = charsOf(node)!;
+    // Already folded by charsOf: the parts are exact sets.
+    const part = (set: CodePointSet): RegexNode => ({ kind: "class", set: { negated: false, items: set.ranges.map(([from, to]) => ({ kind: "range", from, to })) }, caseInsensitive: false });
+    return { word: part(chars.intersect(word)), other: part(chars.minus(word)) };
+  }
+  if (node.kind === "repeat" && node.min >= 1) {
+    const first = splitOnWords(node.node, word);
+    if (!first) return null;
+    const rest: RegexNode = { ...node, min: node.min - 1, max: node.max - 1 };
+    return { word: { kind: "concat", nodes: [first.word, rest] }, other: { kind: "concat", nodes: [first.other, rest] } };
+  }
+  return null;
 }
 
 function quantifier(min: number, max: number): string {
   if (max === Infinity) return min === 0 ? "*" : min === 1 ? "+" : `{${min},}`;
   if (min === 0 && max === 1) return "?";
   return min === max ? `{${min}}` : `{${min},${max}}`;
-}
-
-/** JS source matching one code point of the set (never a newline when negated). */
-function emitSet(set: CharSet): string {
-  const { bracket, alternatives } = collectSet(set);
-  if (set.negated) {
-    if (alternatives.length === 0) return `[^${bracket}\\n]`;
-    return `(?!${emitSet({ negated: false, items: set.items })})[^\\n]`;
-  }
-  if (alternatives.length === 0) return `[${bracket}]`;
-  return `(?:${[...(bracket ? [`[${bracket}]`] : []), ...alternatives].join("|")})`;
-}
-
-/** Bracket-body text for the parts JS can union inside `[...]`; negated nested sets go aside. */
-function collectSet(set: CharSet): { bracket: string; alternatives: string[] } {
-  let bracket = "";
-  const alternatives: string[] = [];
-  for (const item of set.items) {
-    if (item.kind === "range") {
-      bracket += item.from === item.to ? escapeCodePoint(item.from) : `${escapeCodePoint(item.from)}-${escapeCodePoint(item.to)}`;
-    } else if (item.kind === "property") {
-      bracket += item.bracketFragment;
-    } else if (item.set.negated) {
-      alternatives.push(emitSet(item.set));
-    } else {
-      const nested = collectSet(item.set);
-      bracket += nested.bracket;
-      alternatives.push(...nested.alternatives);
-    }
-  }
-  return { bracket, alternatives };
 }

@@ -1,13 +1,6 @@
 import { isPyDict } from "../python";
+import { BUILTIN_PATTERNS } from "../redaction";
 import type { Redactor } from "./types";
-
-/** Applied in this order, globally, with no word boundaries (spec §5.5), so `task-<20 alnum>` matches too. */
-const BUILTIN_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/sk-[a-zA-Z0-9]{20,}/g, "***API_KEY***"],
-  [/AIza[a-zA-Z0-9_-]{35}/g, "***API_KEY***"],
-  [/tvly-[a-zA-Z0-9]{20,}/g, "***API_KEY***"],
-  [/Bearer [a-zA-Z0-9._-]{20,}/g, "Bearer ***TOKEN***"],
-];
 
 export function redactText(text: string): string {
   return BUILTIN_PATTERNS.reduce((current, [pattern, mask]) => current.replace(pattern, mask), text);

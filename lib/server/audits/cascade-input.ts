@@ -1,3 +1,4 @@
+import { emptyDict } from "@/lib/core/bundle";
 import type { CascadeInput, NodeDocument } from "@/lib/core/cascade";
 import { REPORT_NODE } from "@/lib/core/topology";
 import type { Db } from "../db";
@@ -20,7 +21,7 @@ export async function loadCascadeInput(db: Db, runId: string): Promise<CascadeIn
     const bucket = document.kind === "output_summary" ? summaries : document.kind === "artifact" ? artifacts : null;
     if (bucket) bucket.set(document.node, [...(bucket.get(document.node) ?? []), entry]);
   }
-  const written: Record<string, NodeDocument[]> = {};
+  const written = emptyDict<NodeDocument[]>();
   for (const agent of agents) {
     // Artifacts are joined in the order the manifest lists them.
     const order = (JSON.parse(agent.artifactsJson) as string[]).map((name) => agent.traceDir + name);
@@ -28,11 +29,11 @@ export async function loadCascadeInput(db: Db, runId: string): Promise<CascadeIn
     if (own) written[agent.name] = own;
   }
 
-  const calls: Record<string, Record<string, string>> = {};
+  const calls = emptyDict<Record<string, string>>();
   for (const file of callFiles) {
     if (!file.path.endsWith(".txt")) continue;
     const agent = file.path.slice(0, file.path.indexOf("/"));
-    (calls[agent] ??= {})[file.path] = file.text;
+    (calls[agent] ??= emptyDict())[file.path] = file.text;
   }
 
   const hasReportNode = edges.some((edge) => edge.target === REPORT_NODE);

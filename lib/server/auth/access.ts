@@ -1,4 +1,7 @@
-import { isValidBearer, isValidSession } from "./session";
+import { adminToken } from "./admin-token";
+import { maxUploadBytes } from "../ingest/upload-size";
+import { hostPolicy, isAllowedHost, type HostPolicy } from "./host-policy";
+import type { Identity } from "./identify";
 
 /**
  * Paths anyone may reach even when CAIRN_ADMIN_TOKEN is set: share pages and their data API,
@@ -47,25 +50,56 @@ export interface AccessRequest {
   pathname: string;
   search: string;
   headers: Headers;
-  sessionCookie: string | undefined;
+  /** Resolved by the proxy (bearer token or session cookie) before the decision. */
+  identity: Identity;
+}
+
+/** What the proxy enforces, read from the environment. */
+export interface AccessPolicy {
+  adminToken: string | null;
+  hosts: HostPolicy;
+  /** Largest request body, by its Content-Length (CAIRN_MAX_UPLOAD_BYTES). */
+  maxBodyBytes: number;
+}
+
+export function accessPolicy(env: Record<string, string | undefined> = process.env): AccessPolicy {
+  return { adminToken: adminToken(env), hosts: hostPolicy(env), maxBodyBytes: maxUploadBytes(env) };
 }
 
 export type AccessDecision =
   | { kind: "allow" }
+  | { kind: "wrong-host" }
+  | { kind: "too-large"; maxBytes: number }
   | { kind: "cross-site" }
   | { kind: "unauthenticated-api" }
+  | { kind: "throttled"; retryAfterSeconds: number }
   | { kind: "sign-in"; next: string };
 
 /** What the proxy does with a request, before any route sees it. */
-export function decideAccess(request: AccessRequest, adminToken: string | null): AccessDecision {
+export function decideAccess(request: AccessRequest, policy: AccessPolicy): AccessDecision {
+  if (policy.hosts.enforced && !isAllowedHost(request.headers.get("host"), policy.hosts)) return { kind: "wrong-host" };
+  if (Number(request.headers.get("content-length")) > policy.maxBodyBytes) return { kind: "too-large", maxBytes: policy.maxBodyBytes };
   const api = request.pathname.startsWith("/api/");
   if (api && isMutatingMethod(request.method) && isCrossSite(request.headers, request.headers.get("host"))) return { kind: "cross-site" };
-  if (adminToken === null || isPublicPath(request.pathname)) return { kind: "allow" };
-  if (isValidSession(request.sessionCookie, adminToken) || isValidBearer(request.headers.get("authorization"), adminToken)) return { kind: "allow" };
+  if (policy.adminToken === null || isPublicPath(request.pathname)) return { kind: "allow" };
+  if (request.identity.kind === "signed-in") return { kind: "allow" };
+  if (request.identity.kind === "throttled") return { kind: "throttled", retryAfterSeconds: request.identity.retryAfterSeconds };
   return api ? { kind: "unauthenticated-api" } : { kind: "sign-in", next: request.pathname + request.search };
 }
 
-/** A post-sign-in destination is followed only when it stays on this site. */
+const THIS_SITE = "http://cairn.invalid";
+
+/**
+ * A post-sign-in destination is followed only when it stays on this site. Judged after parsing it
+ * the way a browser will (which drops tabs and newlines, so "/\t/evil.example" is "//evil.example"),
+ * and answered in the parsed form, so what was checked is what the browser gets.
+ */
 export function safeNextPath(next: string | null | undefined): string {
-  return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/";
+  if (!next?.startsWith("/")) return "/";
+  try {
+    const url = new URL(next, THIS_SITE);
+    return url.origin === THIS_SITE ? url.pathname + url.search + url.hash : "/";
+  } catch {
+    return "/";
+  }
 }

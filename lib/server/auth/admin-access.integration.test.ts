@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { createServer } from "node:net";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureBundle } from "@/fixtures/bundles";
-import { createTestDatabase, type TestDatabase } from "../testing";
+import { createTestDatabase, PRODUCTION_BUILD, startProductionServer, type ProductionServer, type TestDatabase } from "../testing";
 import { isPublicPath } from "./access";
 
 /**
@@ -15,7 +14,6 @@ import { isPublicPath } from "./access";
  */
 
 const ROOT = process.cwd();
-const BUILT = existsSync(path.join(ROOT, ".next", "BUILD_ID"));
 const ADMIN_TOKEN = "integration-admin-token-0123456789";
 const METHOD_EXPORT = /export\s+const\s+(GET|POST|PUT|PATCH|DELETE)\b|\bas\s+(GET|POST|PUT|PATCH|DELETE)\b/g;
 
@@ -43,54 +41,26 @@ function enumerateRoutes(dir = path.join(ROOT, "app"), segments: string[] = []):
   return routes;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
+if (!PRODUCTION_BUILD) console.warn("admin-access.integration.test.ts skipped: .next/BUILD_ID is missing; run `npm run build` first.");
 
-async function waitForHealth(base: string, server: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${log()}`);
-    const ok = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`the server did not become healthy:\n${log()}`);
-}
-
-if (!BUILT) console.warn("admin-access.integration.test.ts skipped: .next/BUILD_ID is missing; run `npm run build` first.");
-
-describe.skipIf(!BUILT)("with CAIRN_ADMIN_TOKEN set (production build)", () => {
+describe.skipIf(!PRODUCTION_BUILD)("with CAIRN_ADMIN_TOKEN set (production build)", () => {
   let database: TestDatabase;
-  let server: ChildProcess;
+  let server: ProductionServer;
   let base: string;
-  let output = "";
   const routes = enumerateRoutes();
   const bearer = { authorization: `Bearer ${ADMIN_TOKEN}` };
+  const signIn = (token: string) =>
+    fetch(`${base}/api/session`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", origin: base }, body: new URLSearchParams({ token, next: "/" }) });
+  const cookieOf = (response: Response) => response.headers.get("set-cookie")!.split(";")[0];
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = spawn("npx", ["tsx", "lib/tooling/start.ts"], {
-      cwd: ROOT,
-      env: { ...process.env, PORT: String(port), DATABASE_URL: database.url, CAIRN_DEMO: "off", CAIRN_ADMIN_TOKEN: ADMIN_TOKEN, CAIRN_RUNNER: "off" },
-      detached: true,
-    });
-    server.stdout?.on("data", (chunk) => (output += chunk));
-    server.stderr?.on("data", (chunk) => (output += chunk));
-    await waitForHealth(base, server, () => output);
+    server = await startProductionServer({ DATABASE_URL: database.url, CAIRN_ADMIN_TOKEN: ADMIN_TOKEN, CAIRN_RUNNER: "off" });
+    base = server.base;
   }, 120_000);
 
   afterAll(async () => {
-    if (server?.pid) process.kill(-server.pid, "SIGTERM");
+    await server?.stop();
     await database?.dispose();
   });
 
@@ -128,19 +98,54 @@ describe.skipIf(!BUILT)("with CAIRN_ADMIN_TOKEN set (production build)", () => {
   });
 
   it("signs a browser in with the token (HttpOnly, SameSite=Strict cookie) and admits the bearer token", async () => {
-    const wrong = await fetch(`${base}/api/session`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", origin: base }, body: "token=nope&next=/" });
+    const wrong = await signIn("nope");
     expect(wrong.status).toBe(303);
     expect(wrong.headers.get("set-cookie")).toBeNull();
 
-    const signIn = await fetch(`${base}/api/session`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", origin: base }, body: `token=${ADMIN_TOKEN}&next=/` });
-    expect(signIn.status).toBe(303);
-    const cookie = signIn.headers.get("set-cookie")!;
+    const signedIn = await signIn(ADMIN_TOKEN);
+    expect(signedIn.status).toBe(303);
+    const cookie = signedIn.headers.get("set-cookie")!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
     expect(cookie).not.toContain(ADMIN_TOKEN);
     expect((await fetch(`${base}/api/runs`, { headers: { cookie: cookie.split(";")[0] } })).status).toBe(200);
     expect((await fetch(`${base}/api/runs`, { headers: bearer })).status).toBe(200);
     expect((await fetch(`${base}/api/runs`, { headers: { authorization: "Bearer wrong" } })).status).toBe(401);
+  });
+
+  it("gives every sign-in its own random session, stored only as a hash, that signing out ends", async () => {
+    const first = cookieOf(await signIn(ADMIN_TOKEN));
+    const second = cookieOf(await signIn(ADMIN_TOKEN));
+    expect(first).not.toBe(second);
+    const secret = first.split("=")[1];
+    const stored = await database.db.adminSession.findMany();
+    expect(stored.map((row) => row.tokenHash)).toContain(createHash("sha256").update(secret).digest("hex"));
+    expect(JSON.stringify(stored)).not.toContain(secret);
+
+    const signOut = await fetch(`${base}/api/session`, { method: "DELETE", headers: { cookie: first, origin: base } });
+    expect(signOut.status).toBe(200);
+    expect((await fetch(`${base}/api/runs`, { headers: { cookie: first } })).status).toBe(401);
+    expect((await fetch(`${base}/api/runs`, { headers: { cookie: second } })).status).toBe(200);
+  });
+
+  it("follows only same-site destinations after sign-in, judged as the browser parses them", async () => {
+    const redirect = async (next: string) =>
+      (await fetch(`${base}/api/session`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", origin: base }, body: new URLSearchParams({ token: ADMIN_TOKEN, next }) })).headers.get("location");
+    expect(await redirect("/\t/evil.example")).toBe("/");
+    expect(await redirect("/runs/a?claim=c1")).toBe("/runs/a?claim=c1");
+    const page = await (await fetch(`${base}/sign-in?next=${encodeURIComponent("/\t/evil.example")}`)).text();
+    expect(page).toContain('name="next" value="/"');
+  });
+
+  it("refuses an expired session, and one made with another admin token", async () => {
+    const expiring = cookieOf(await signIn(ADMIN_TOKEN));
+    const hash = createHash("sha256").update(expiring.split("=")[1]).digest("hex");
+    await database.db.adminSession.update({ where: { tokenHash: hash }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await fetch(`${base}/api/runs`, { headers: { cookie: expiring } })).status).toBe(401);
+
+    const other = cookieOf(await signIn(ADMIN_TOKEN));
+    await database.db.adminSession.update({ where: { tokenHash: createHash("sha256").update(other.split("=")[1]).digest("hex") }, data: { adminFingerprint: "made-with-an-older-token" } });
+    expect((await fetch(`${base}/api/runs`, { headers: { cookie: other } })).status).toBe(401);
   });
 
   it("gives a share session no way to change anything", async () => {

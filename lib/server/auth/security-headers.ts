@@ -26,13 +26,15 @@ export function contentSecurityPolicy(nonce: string, development: boolean): stri
 
 /**
  * Headers every response carries. No referrer is sent anywhere, which matters most on share
- * pages, whose URL holds the secret token.
+ * pages, whose URL holds the secret token. API answers (runs, traces, share data) are never kept
+ * by a browser or proxy cache, where another user of the machine or the proxy could read them.
  */
-export function securityHeaders(csp: string): Record<string, string> {
+export function securityHeaders(csp: string, pathname: string): Record<string, string> {
   return {
     "content-security-policy": csp,
     "x-content-type-options": "nosniff",
     "referrer-policy": "no-referrer",
     "x-frame-options": "DENY",
+    ...(pathname.startsWith("/api/") ? { "cache-control": "no-store" } : {}),
   };
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fixtureBundle } from "@/fixtures/bundles";
 import { BundleError } from "@/lib/core/bundle";
 import { createTestDatabase, type TestDatabase } from "../testing";
-import { ingestBundle } from ".";
+import { ingestApiError, ingestBundle } from ".";
 
 let database: TestDatabase;
 beforeEach(async () => {
@@ -90,6 +90,68 @@ describe("ingest", () => {
   it("stores nothing for a bundle without a manifest and names the problem", async () => {
     const files = [{ path: "bundle/report.md", bytes: new TextEncoder().encode("# Report") }];
     await expect(ingestBundle(database, { kind: "folder", name: "bundle", files })).rejects.toBeInstanceOf(BundleError);
+    expect(await database.db.run.count()).toBe(0);
+  });
+
+  it("keeps an agent named __proto__ and its calls", async () => {
+    const stats = (dir: string) => ({ tool_calls: 1, tools_used: ["t"], tool_counts: { t: 1 }, artifacts: [], errors: 0, trace_dir: dir, trace_bytes: 1 });
+    const call = (agent: string) => JSON.stringify({ seq: 0, tool: "t", agent, input: { __proto__x: 1 }, output_file: "calls/0000_t.txt", output_bytes: 1, timestamp: 1, duration_ms: 1, status: "ok", line_range: [1, 1] }).replace("__proto__x", "__proto__");
+    const manifest = `{"session_id": "s", "agents": {"__proto__": ${JSON.stringify(stats("__proto__/"))}, "constructor": ${JSON.stringify(stats("constructor/"))}}, "dependencies": {"constructor": ["__proto__"]}}`;
+    const encode = (text: string) => new TextEncoder().encode(text);
+    const files = [
+      { path: "b/manifest.json", bytes: encode(manifest) },
+      ...["__proto__", "constructor"].flatMap((agent) => [
+        { path: `b/${agent}/tool_calls.jsonl`, bytes: encode(call(agent)) },
+        { path: `b/${agent}/calls/0000_t.txt`, bytes: encode("x") },
+      ]),
+    ];
+    const result = await ingestBundle(database, { kind: "folder", name: "b", files });
+    if (result.status !== "created") throw new Error("expected a new run");
+    expect(result.run.agents.map((agent) => [agent.name, agent.toolCalls])).toEqual([
+      ["__proto__", 1],
+      ["constructor", 1],
+    ]);
+    expect(result.run.edges).toEqual([["__proto__", "constructor"]]);
+    const calls = await database.db.toolCall.findMany({ where: { runId: result.run.id }, include: { agent: true }, orderBy: { agent: { position: "asc" } } });
+    expect(calls.map((row) => [row.agent.name, row.inputJson])).toEqual([
+      ["__proto__", '{"__proto__":1}'],
+      ["constructor", '{"__proto__":1}'],
+    ]);
+  });
+
+  it("refuses, storing nothing, a pipeline over the agent limit and a line over the line limit, with a 413 that names them", async () => {
+    const encode = (text: string) => new TextEncoder().encode(text);
+    const dependencies = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`a${i + 1}`, [`a${i}`]]));
+    const wide = { path: "b/manifest.json", bytes: encode(JSON.stringify({ session_id: "s", agents: {}, dependencies })) };
+    const tooMany = await ingestBundle(database, { kind: "folder", name: "b", files: [wide] }).catch((error: unknown) => ingestApiError(error));
+    expect(tooMany).toMatchObject({ status: 413, code: "bundle_too_many_agents", details: { file: "b/manifest.json" } });
+    expect((tooMany as Error).message).toContain("10001 agents, over the limit of 5000");
+
+    const line = { path: "b/manifest.json", bytes: encode(`{"session_id": "s", "agents": {}, "x": "${"y".repeat(2000)}"}`) };
+    const tooLong = await ingestBundle(database, { kind: "folder", name: "b", files: [line] }, { limits: { maxLineBytes: 1000 } }).catch((error: unknown) => ingestApiError(error));
+    expect(tooLong).toMatchObject({ status: 413, code: "bundle_line_too_long", details: { file: "b/manifest.json", line: 1 } });
+
+    // 100,000 levels of nesting in a tool input overflowed the stack (a 500); now a 422 naming the file and line.
+    const deep = `{"seq": 0, "tool": "t", "agent": "a", "input": ${"[".repeat(100_000)}${"]".repeat(100_000)}, "output_file": "calls/0000_t.txt", "output_bytes": 1, "timestamp": 1, "duration_ms": 1, "status": "ok", "line_range": [1, 1]}`;
+    const agent = { tool_calls: 1, tools_used: ["t"], tool_counts: { t: 1 }, artifacts: [], errors: 0, trace_dir: "a/", trace_bytes: 1 };
+    const nested = [
+      { path: "b/manifest.json", bytes: encode(JSON.stringify({ session_id: "s", agents: { a: agent } })) },
+      { path: "b/a/tool_calls.jsonl", bytes: encode(`\n${deep}`) },
+    ];
+    const tooDeep = await ingestBundle(database, { kind: "folder", name: "b", files: nested }).catch((error: unknown) => ingestApiError(error));
+    expect(tooDeep).toMatchObject({ status: 422, code: "bundle_too_deep", details: { file: "b/a/tool_calls.jsonl", line: 2 } });
+    expect(await database.db.run.count()).toBe(0);
+  });
+
+  it("holds a dropped folder to the archive limits: no path twice, no more files than allowed", async () => {
+    const encode = (text: string) => new TextEncoder().encode(text);
+    const manifest = { path: "f/manifest.json", bytes: encode('{"session_id": "s", "agents": {}}') };
+    const twice = [manifest, { path: "f/report.md", bytes: encode("# first") }, { path: "f/report.md", bytes: encode("# second") }];
+    await expect(ingestBundle(database, { kind: "folder", name: "f", files: twice })).rejects.toMatchObject({ code: "corrupt", entry: "f/report.md" });
+    const many = [manifest, ...Array.from({ length: 30_000 }, (_, i) => ({ path: `f/a/n${i}.txt`, bytes: encode("x") }))];
+    const refused = await ingestBundle(database, { kind: "folder", name: "f", files: many }).catch((error: unknown) => ingestApiError(error));
+    expect(refused).toMatchObject({ status: 413, code: "archive_too_many_files" });
+    expect((refused as Error).message).toContain("more files than the limit of 20000");
     expect(await database.db.run.count()).toBe(0);
   });
 

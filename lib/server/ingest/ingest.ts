@@ -1,8 +1,9 @@
-import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "@/lib/core/archive";
 import type { IngestedRunDto, UploadAnswer } from "@/lib/api/ingest";
 import { readBundle, type BundleIssue } from "@/lib/core/bundle";
 import type { Database, Db } from "../db";
+import { ingestLimits, type IngestLimits } from "./limits";
 import type { IngestProgress } from "./progress";
+import { redactBundle } from "./redact-bundle";
 import { bundleRows, type BundleRows } from "./rows";
 import { openBundle, type BundleSource } from "./sources";
 import { storeRun } from "./store-run";
@@ -14,28 +15,14 @@ export interface IngestOptions {
   reportPath?: string;
   /** Store a second copy of a bundle that was already ingested. */
   allowDuplicate?: boolean;
-  limits?: Partial<ArchiveLimits>;
+  /** Overrides of the configured limits (see limits.ts). */
+  limits?: Partial<IngestLimits>;
   onProgress?: (progress: IngestProgress) => void;
 }
 
 /** The stored run as the CLI's `--json` and the upload API describe it. */
 export type IngestedRun = IngestedRunDto;
 export type IngestResult = UploadAnswer;
-
-export function ingestLimits(overrides: Partial<ArchiveLimits> = {}): ArchiveLimits {
-  const fromEnv = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
-  return {
-    ...DEFAULT_ARCHIVE_LIMITS,
-    ...Object.fromEntries(
-      Object.entries({
-        maxTotalBytes: fromEnv("CAIRN_MAX_UNCOMPRESSED_BYTES"),
-        maxFiles: fromEnv("CAIRN_MAX_FILES"),
-        maxRatio: fromEnv("CAIRN_MAX_COMPRESSION_RATIO"),
-      }).filter(([, value]) => value !== undefined && Number.isFinite(value)),
-    ),
-    ...overrides,
-  };
-}
 
 function describeRun(rows: BundleRows): IngestedRun {
   const traced = rows.agents.filter((agent) => agent.hasTrace);
@@ -60,6 +47,7 @@ function describeRun(rows: BundleRows): IngestedRun {
       traceBytes: rows.run.traceBytes,
     },
     warnings: JSON.parse(rows.run.warningsJson) as BundleIssue[],
+    redactedSecrets: rows.run.redactedSecrets,
   };
 }
 
@@ -72,7 +60,8 @@ export async function ingestBundle(database: Database, source: BundleSource, opt
   const onProgress = options.onProgress ?? (() => {});
   const parsed = await parseSource(database.db, source, options, onProgress);
   if (parsed.status === "duplicate") return parsed;
-  const rows = bundleRows(parsed.bundle, { name: parsed.name, archiveSha256: parsed.sha256 });
+  const { bundle, redactions } = redactBundle(parsed.bundle);
+  const rows = bundleRows(bundle, { name: parsed.name, archiveSha256: parsed.sha256, redactedSecrets: redactions });
   await storeRun(database.config, rows, onProgress);
   return { status: "created", run: describeRun(rows) };
 }
@@ -82,13 +71,14 @@ export async function ingestBundle(database: Database, source: BundleSource, opt
  * parsing is done: only the decoded texts live on while the run is stored, which keeps peak memory down.
  */
 async function parseSource(db: Db, source: BundleSource, options: IngestOptions, onProgress: (progress: IngestProgress) => void) {
-  const opened = await openBundle(source, ingestLimits(options.limits), onProgress);
+  const limits = ingestLimits(options.limits);
+  const opened = await openBundle(source, limits, onProgress);
   if (!options.allowDuplicate) {
     const existing = await db.run.findFirst({ where: { archiveSha256: opened.sha256 }, select: { id: true, name: true } });
     if (existing) return { status: "duplicate" as const, run: existing };
   }
   onProgress({ phase: "parsing", files: opened.files.list().length });
-  const bundle = readBundle(opened.files, { reportPath: options.reportPath });
+  const bundle = readBundle(opened.files, { reportPath: options.reportPath, limits });
   const name = options.name?.trim() || opened.label || bundle.manifest.session_id;
   return { status: "parsed" as const, bundle, name, sha256: opened.sha256 };
 }

@@ -12,6 +12,8 @@ import { bundleTopology } from "@/lib/core/topology";
 export interface RunMetadata {
   name: string;
   archiveSha256: string | null;
+  /** Secrets masked before storing (redact-bundle.ts). */
+  redactedSecrets: number;
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -111,6 +113,7 @@ export function bundleRows(bundle: ParsedBundle, meta: RunMetadata) {
     toolCallCount: totals.tool_calls ?? sum((agent) => agent.stats.tool_calls),
     errorCount: totals.errors ?? sum((agent) => agent.stats.errors),
     traceBytes: totals.trace_bytes ?? sum((agent) => agent.stats.trace_bytes),
+    redactedSecrets: meta.redactedSecrets,
     createdAt: new Date(),
   };
 

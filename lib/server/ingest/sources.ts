@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { ArchiveError, checkEntryPath, extractArchive, isMacJunk, type ArchiveLimits } from "@/lib/core/archive";
+import { collectFolder, extractArchive, type ArchiveLimits } from "@/lib/core/archive";
 import { bundleFilesFromEntries, type BundleFiles } from "@/lib/core/bundle";
 import { readBundleDir, zlibArchiveCodec } from "@/lib/core/node";
 import type { IngestProgress } from "./progress";
@@ -29,17 +29,6 @@ function folderDigest(entries: ReadonlyMap<string, Uint8Array>): string {
   return hash.digest("hex");
 }
 
-/** A dropped folder arrives as files with relative paths; they pass the same checks as archive entries. */
-function folderEntries(name: string, files: { path: string; bytes: Uint8Array }[]): Map<string, Uint8Array> {
-  const entries = new Map<string, Uint8Array>();
-  for (const file of files) {
-    const checked = checkEntryPath(file.path);
-    if (!checked.safe) throw new ArchiveError("unsafe_path", name, `the path ${checked.problem}.`, file.path);
-    if (checked.path && !isMacJunk(checked.path)) entries.set(checked.path, file.bytes);
-  }
-  return entries;
-}
-
 export async function openBundle(
   source: BundleSource,
   limits: Partial<ArchiveLimits>,
@@ -58,7 +47,8 @@ export async function openBundle(
     };
   }
   if (source.kind === "folder") {
-    const entries = folderEntries(source.name, source.files);
+    // A dropped folder's files pass the same checks and limits as an archive's entries.
+    const entries = collectFolder(source.name, source.files, limits);
     return { files: bundleFilesFromEntries(entries), sha256: folderDigest(entries), label: source.name };
   }
   const files = await readBundleDir(source.path);

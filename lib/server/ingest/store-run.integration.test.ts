@@ -16,7 +16,7 @@ afterEach(async () => {
 
 it("leaves no partial run when a write fails halfway through", async () => {
   const bundle = readBundle(await readBundleDir(fixtureBundle("clinical_summary")));
-  const rows = bundleRows(bundle, { name: "half", archiveSha256: null });
+  const rows = bundleRows(bundle, { name: "half", archiveSha256: null, redactedSecrets: 0 });
   // The run, agents, edges and trace files are written before this row, which breaks a foreign key.
   rows.toolCalls[rows.toolCalls.length - 1].agentId = "00000000-0000-4000-8000-000000000000";
   await expect(storeRun(database.config, rows)).rejects.toThrow();
@@ -26,7 +26,7 @@ it("leaves no partial run when a write fails halfway through", async () => {
 
 it("reports storing progress up to every trace file and tool call", async () => {
   const bundle = readBundle(await readBundleDir(fixtureBundle("clinical_summary")));
-  const rows = bundleRows(bundle, { name: "progress", archiveSha256: null });
+  const rows = bundleRows(bundle, { name: "progress", archiveSha256: null, redactedSecrets: 0 });
   const seen: { filesStored: number; toolCallsStored: number }[] = [];
   await storeRun(database.config, rows, (progress) => {
     if (progress.phase === "storing") seen.push(progress);

@@ -45,6 +45,7 @@ export async function getRunView(db: Db, runId: string): Promise<RunViewDto | nu
       toolCalls: run.toolCallCount,
       errors: run.errorCount,
       traceBytes: run.traceBytes,
+      redactedSecrets: run.redactedSecrets,
       hasReport: run.documents.length > 0,
     },
     agents: run.agents.map((agent) => ({

@@ -1,7 +1,8 @@
 import ELK from "elkjs/lib/elk.bundled.js";
 import type { ElkNode } from "elkjs/lib/elk-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LayoutEngine } from "@/lib/core/graph-layout";
+import { HUGE_GRAPH_EDGES, type LayoutEngine } from "@/lib/core/graph-layout";
+import { ingestBundle } from "@/lib/server/ingest";
 import { ApiError } from "@/lib/server/http";
 import { deleteRun } from "@/lib/server/repos";
 import { createTestDatabase, ingestSample, type TestDatabase } from "@/lib/server/testing";
@@ -60,4 +61,26 @@ describe("getRunLayout on the clinical_summary sample", () => {
     await deleteRun(database.db, runId);
     expect(await database.db.runLayout.count({ where: { runId } })).toBe(0);
   });
+});
+
+describe("getRunLayout on a run at the size limits", () => {
+  it("lays 5,000 agents and 45,000 edges out with the plain layered layout, without ELK, and keeps it", async () => {
+    const database = await createTestDatabase();
+    try {
+      const names = Array.from({ length: 5000 }, (_, i) => `agent_${i}`);
+      const dependencies = Object.fromEntries(names.slice(1).map((name, i) => [name, Array.from({ length: Math.min(9, i + 1) }, (_, k) => names[i - k])]));
+      const manifest = JSON.stringify({ session_id: "huge", agents: {}, dependencies });
+      const ingested = await ingestBundle(database, { kind: "folder", name: "huge", files: [{ path: "huge/manifest.json", bytes: new TextEncoder().encode(manifest) }] });
+      if (ingested.status !== "created") throw new Error("expected a new run");
+      expect(ingested.run.edges.length).toBeGreaterThan(HUGE_GRAPH_EDGES);
+      const engine = countingEngine();
+      const layout = await getRunLayout(database.db, ingested.run.id, engine);
+      expect(engine.calls).toBe(0);
+      expect(Object.keys(layout.nodes)).toHaveLength(5000);
+      expect(layout.nodes.agent_4999.x).toBeGreaterThan(layout.nodes.agent_0.x);
+      expect(await getRunLayout(database.db, ingested.run.id, engine)).toEqual(layout);
+    } finally {
+      await database.dispose();
+    }
+  }, 120_000);
 });

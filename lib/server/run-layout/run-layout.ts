@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import type { ElkNode } from "elkjs/lib/elk-api";
-import { fromElkGraph, layoutInputFor, toElkGraph, type GraphLayout, type LayoutEngine } from "@/lib/core/graph-layout";
+import { layoutInputFor, planLayout, runLayoutPlan, type GraphLayout, type LayoutEngine } from "@/lib/core/graph-layout";
 import type { Db } from "../db";
 import { notFound } from "../http";
 import { layoutThread } from "./layout-thread";
@@ -24,21 +23,21 @@ export async function getRunLayout(db: Db, runId: string, engine: LayoutEngine =
     },
   });
   if (!run) throw notFound("Run");
-  const graph = toElkGraph(layoutInputFor(run));
-  const inputHash = createHash("sha256").update(JSON.stringify(graph)).digest("hex");
+  const plan = planLayout(layoutInputFor(run));
+  const inputHash = createHash("sha256").update(JSON.stringify(plan)).digest("hex");
   if (run.layout?.inputHash === inputHash) return JSON.parse(run.layout.layoutJson) as GraphLayout;
 
   const key = `${runId}:${inputHash}`;
   let pending = computing.get(key);
   if (!pending) {
-    pending = layOut(db, runId, inputHash, engine.layout(graph)).finally(() => computing.delete(key));
+    pending = layOut(db, runId, inputHash, runLayoutPlan(plan, engine)).finally(() => computing.delete(key));
     computing.set(key, pending);
   }
   return pending;
 }
 
-async function layOut(db: Db, runId: string, inputHash: string, laidOut: Promise<ElkNode>): Promise<GraphLayout> {
-  const layout = fromElkGraph(await laidOut);
+async function layOut(db: Db, runId: string, inputHash: string, laidOut: Promise<GraphLayout>): Promise<GraphLayout> {
+  const layout = await laidOut;
   const layoutJson = JSON.stringify(layout);
   try {
     await db.runLayout.upsert({ where: { runId }, create: { runId, inputHash, layoutJson }, update: { inputHash, layoutJson, createdAt: new Date() } });

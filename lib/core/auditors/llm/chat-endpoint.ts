@@ -113,9 +113,9 @@ export class ChatEndpoint {
         return completion;
       } catch (error) {
         if (budget.cancel?.aborted) throw new LlmAuditError("aborted", "the audit was cancelled", { cause: error });
-        if (isContextLengthError(error)) throw new LlmAuditError("context_length", describe(error), { cause: error });
+        if (isContextLengthError(error)) throw new LlmAuditError("context_length", this.describe(error), { cause: error });
         if (!isRetryable(error) || attempt >= retry.maxRetries) {
-          throw new LlmAuditError("endpoint", `${this.model} at ${this.options.baseURL}: ${describe(error)}`, { cause: error });
+          throw new LlmAuditError("endpoint", `${this.model} at ${displayUrl(this.options.baseURL)}: ${this.describe(error)}`, { cause: error });
         }
         const backoff = Math.min(retry.initialDelayMs * 2 ** attempt, retry.maxDelayMs) * (1 - Math.random() * 0.25);
         const wait = retryAfterMs(error) ?? backoff;
@@ -125,8 +125,33 @@ export class ChatEndpoint {
       }
     }
   }
+
+  /**
+   * The error's message, fit for an audit record that share links show: the URL's user, password
+   * and query values (where deployments put keys) are masked wherever the message repeats them.
+   */
+  private describe(error: unknown): string {
+    const message = error instanceof Error ? error.message : String(error);
+    return urlSecrets(this.options.baseURL).reduce((text, secret) => text.replaceAll(secret, "***"), message.replaceAll(this.options.baseURL, displayUrl(this.options.baseURL)));
+  }
 }
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** Scheme, host and path of the endpoint: never its credentials or query. */
+function displayUrl(baseURL: string): string {
+  try {
+    const url = new URL(baseURL);
+    return `${url.protocol}//${url.host}${url.pathname}`;
+  } catch {
+    return "the configured endpoint";
+  }
+}
+
+function urlSecrets(baseURL: string): string[] {
+  try {
+    const url = new URL(baseURL);
+    const values = [url.username, url.password, decodeURIComponent(url.username), decodeURIComponent(url.password), ...url.searchParams.values()];
+    return [...new Set(values)].filter((value) => value.length >= 4).sort((left, right) => right.length - left.length);
+  } catch {
+    return [];
+  }
 }

@@ -193,6 +193,18 @@ describe("LLM auditor: a real endpoint's failures", () => {
     expect(auditResult(task(), outcome).status).toBe("error");
   });
 
+  it("names the endpoint in its error without the credentials or query its URL carries", async () => {
+    await auditorFor(() => ({ kind: "error", status: 500, message: "boom" }));
+    const url = new URL(server!.baseURL);
+    url.username = "cairn-user";
+    url.password = "llm-password";
+    url.search = "?api_key=query-secret";
+    const auditor = createLlmAuditor({ baseURL: url.href, apiKey: "test-key", model: "gpt-4o-mini", retry: { maxRetries: 0 } });
+    const outcome = await auditor.audit(task(), {});
+    expect(outcome.error).toContain(`gpt-4o-mini at http://${url.host}${url.pathname}`);
+    expect(outcome.error).not.toMatch(/cairn-user|llm-password|query-secret/);
+  });
+
   it("does not retry a request the endpoint refuses (401)", async () => {
     const auditor = await auditorFor(() => ({ kind: "error", status: 401, message: "bad key" }));
     const outcome = await auditor.audit(task(), {});

@@ -68,14 +68,13 @@ function significantDigits(fact: Fact): number {
 }
 
 export function supportingLines(fact: Fact, sentence: string, index: NumberIndex, pattern: string, limits: FactSearchLimits): SupportingLine[] {
-  const { regex } = compileSearchPattern(pattern, true);
+  const { pattern: linePattern } = compileSearchPattern(pattern, true);
   const sentenceStems = stems(sentence);
   const needsSharedWord = significantDigits(fact) <= COINCIDENCE_PRONE_DIGITS;
   const found: { supporting: SupportingLine; score: number; order: number }[] = [];
   for (const { file, line } of index.linesWith(factKeys(fact), limits.candidateLines)) {
     const text = file.lines[line];
-    regex.lastIndex = 0;
-    if (!regex.test(text)) continue;
+    if (!linePattern.matches(text)) continue;
     const tableHeader = tableHeaderAbove(file.lines, line);
     const match =
       matchesFact(fact, text, { tableHeader }) ??

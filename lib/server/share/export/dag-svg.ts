@@ -1,3 +1,4 @@
+import { longestPathLayers } from "@/lib/core/graph-layout";
 import { escapeHtml } from "./escape-html";
 
 export interface DagEdge {
@@ -16,29 +17,9 @@ const MARGIN = 20;
 export const STATUS_COLOURS: Record<string, string> = { pass: "#15803d", fail: "#b91c1c", error: "#b45309", empty: "#71717a", "no-output": "#71717a" };
 const UNAUDITED = "#a1a1aa";
 
-/**
- * Layer of each node: the longest path reaching it from a node without inputs, so every edge
- * points rightwards. A cycle cannot push a node further than the node count.
- */
-function layers(nodes: readonly string[], edges: readonly DagEdge[]): Map<string, number> {
-  const layer = new Map(nodes.map((node) => [node, 0]));
-  for (let pass = 0; pass < nodes.length; pass++) {
-    let moved = false;
-    for (const { source, target } of edges) {
-      const wanted = (layer.get(source) ?? 0) + 1;
-      if (wanted > (layer.get(target) ?? 0) && wanted < nodes.length) {
-        layer.set(target, wanted);
-        moved = true;
-      }
-    }
-    if (!moved) break;
-  }
-  return layer;
-}
-
 /** The run's DAG as a standalone SVG: nodes in layered columns, edges coloured by audit status. */
 export function dagSvg(nodes: readonly string[], edges: readonly DagEdge[]): string {
-  const layerOf = layers(nodes, edges);
+  const layerOf = longestPathLayers(nodes, edges);
   const columns = new Map<number, string[]>();
   for (const node of nodes) columns.set(layerOf.get(node)!, [...(columns.get(layerOf.get(node)!) ?? []), node]);
   const position = new Map<string, { x: number; y: number }>();
