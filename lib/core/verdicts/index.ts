@@ -1,0 +1,3 @@
+export { reportSentences, figureOf, sentenceVerdict, verdictCounts, VERDICT_FINDING } from "./report-sentences";
+export { placeClaims } from "./place-claims";
+export type { SentenceVerdict, SentenceFigure, ReportSentence, FigureSource, FigureSearch } from "./types";
