@@ -22,8 +22,8 @@ function data(): HtmlReportData {
       path: "report.md",
       text,
       sentences: [
-        { index: 0, start: 0, end: 13, text: "Revenue rose.", verdict: "found", claimIds: ["c0"] },
-        { index: 1, start: 14, end: text.length, text: text.slice(14), verdict: "not-found", claimIds: ["c1"] },
+        { index: 0, start: 0, end: 13, text: "Revenue rose.", verdict: "found", claimIds: ["c0"], figures: [] },
+        { index: 1, start: 14, end: text.length, text: text.slice(14), verdict: "not-found", claimIds: ["c1"], figures: [] },
       ],
     },
     notFound: [
