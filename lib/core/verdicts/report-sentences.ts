@@ -1,4 +1,5 @@
-import { parseFenceName, traceClaim, worstFinding, type ChainHop, type Finding } from "../cascade";
+import { indexClaims, parseFenceName, traceClaim, worstFinding, type ChainHop, type Finding } from "../cascade";
+import type { ClaimRecord } from "../records";
 import { splitSentences } from "../sentences";
 import { placeClaims } from "./place-claims";
 import type { FigureSearch, ReportSentence, SentenceFigure, SentenceVerdict } from "./types";
@@ -59,6 +60,15 @@ export function reportSentences(document: string, claims: readonly ChainHop[], i
     if (placed[i] >= 0) figures[placed[i]].push(figureOf(hop, index));
   });
   return sentences.map((sentence, i) => ({ ...sentence, verdict: sentenceVerdict(figures[i]), figures: figures[i] }));
+}
+
+/** `reportSentences` for one audit on its own (no upstream hops): a document checked against its sources. */
+export function auditSentences(document: string, audit: { fence: string; claims: readonly ClaimRecord[] }): ReportSentence[] {
+  return reportSentences(
+    document,
+    audit.claims.map((claim) => ({ fence: audit.fence, claim })),
+    indexClaims([audit]),
+  );
 }
 
 /** A verdict in the words the API and the cascade files use. */
