@@ -6,11 +6,16 @@ import type { FigureSearch, ReportSentence, SentenceFigure, SentenceVerdict } fr
 
 type ClaimIndex = Parameters<typeof traceClaim>[1];
 
+/** What a not-found claim was searched for: the auditor's recorded pattern (`metadata.searched`), else the figure as written. */
+export function searchedPattern(claim: ClaimRecord): string {
+  const pattern = claim.metadata.searched;
+  return typeof pattern === "string" && pattern ? pattern : claim.claim;
+}
+
 function searchedAt(hop: ChainHop): FigureSearch {
   const parsed = parseFenceName(hop.fence);
-  const pattern = hop.claim.metadata.searched;
   return {
-    pattern: typeof pattern === "string" && pattern ? pattern : hop.claim.claim,
+    pattern: searchedPattern(hop.claim),
     sources: parsed ? (parsed.grounding ? [`${parsed.target}/calls`] : parsed.sources) : [],
   };
 }

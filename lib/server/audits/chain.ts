@@ -1,6 +1,7 @@
 import type { ChainDto, ChainHopDto } from "@/lib/api/audits";
 import { indexClaims, traceClaim, type Chain } from "@/lib/core/cascade";
 import type { ClaimRecord } from "@/lib/core/records";
+import { searchedPattern } from "@/lib/core/verdicts";
 import type { Db } from "../db";
 import { notFound } from "../http";
 import { claimRecordOf, type ClaimRow } from "./dto";
@@ -96,7 +97,7 @@ function explain(chain: Chain, index: AuditIndex): ChainDto["brokenAt"] {
   const why = nearest ? ` Nearest: "${nearest.text}" in ${nearest.file} line ${nearest.line}.` : " Nothing near it there.";
   const explanation =
     reason === "not-found"
-      ? `"${last.claim}" was not found in what ${sources} passed on (audit ${fence}).${why}`
+      ? `"${last.claim}" was not found in what ${sources} passed on (audit ${fence}, searched for ${searchedPattern(last)}).${why}`
       : reason === "unchecked"
         ? `This sentence has no checkable fact, so the audit ${fence} searched nothing for it.`
         : reason === "cycle"
