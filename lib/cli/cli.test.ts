@@ -132,6 +132,13 @@ describe("cairn audit", () => {
     expect(await runCli(["audit", supported, "--out", path.join(dir, "out-gate"), "--fail-on", "not-found"])).toBe(EXIT.ok);
   });
 
+  it("shows, under a merged fan-in audit, what each upstream supplied and its own status", async () => {
+    expect(await runCli(["audit", path.join(__dirname, "../demo/equity-research"), "--out", path.join(dir, "out-fan-in")])).toBe(EXIT.failed);
+    const row = stdout.findIndex((line) => line.startsWith("fundamental+technical+macro->synthesizer "));
+    expect(stdout.slice(row + 1, row + 4).map((line) => /^ {2}from (\w+): (pass|fail|empty), \d+ found, \d+ not found/.exec(line)?.[1])).toEqual(["fundamental", "technical", "macro"]);
+    expect(stdout[row + 4]).toMatch(/^synthesizer->writer /);
+  });
+
   it("exits 0 when every figure is traced to a tool call", async () => {
     const bundle = file("supported.zip", zipBundle(smallBundle(SUPPORTED_REPORT)));
     const junit = path.join(dir, "supported.xml");

@@ -1,4 +1,5 @@
 import type { CascadeResult } from "@/lib/core/cascade";
+import { fanInAttribution } from "@/lib/core/verdicts";
 import { describeFigure, failingFigures, type AuditedReport } from "./ci";
 import { lineLocator } from "./ci/lines";
 
@@ -20,13 +21,17 @@ export function printSentences(report: AuditedReport): void {
   console.log("");
 }
 
-/** One row per audit: status and counts. */
+/** One row per audit: status and counts; under a merged fan-in, what each upstream supplied and its own status. */
 export function printHops(cascade: CascadeResult): void {
   const width = Math.max(5, ...cascade.results.map((result) => result.fence.length));
+  const count = (value: number, size: number) => String(value).padStart(size);
   console.log(`${"audit".padEnd(width)}  status     found  not-found  unchecked  rejections`);
   for (const result of cascade.results) {
-    console.log(
-      `${result.fence.padEnd(width)}  ${result.status.padEnd(9)}  ${String(result.found).padStart(5)}  ${String(result.notFound).padStart(9)}  ${String(result.unchecked).padStart(9)}  ${String(result.rejections.length).padStart(10)}${result.error ? `  ${result.error}` : ""}`,
-    );
+    const counts = `${count(result.found, 5)}  ${count(result.notFound, 9)}  ${count(result.unchecked, 9)}  ${count(result.rejections.length, 10)}`;
+    console.log(`${result.fence.padEnd(width)}  ${result.status.padEnd(9)}  ${counts}${result.error ? `  ${result.error}` : ""}`);
+    for (const part of fanInAttribution(result) ?? []) {
+      const failed = part.failed.length ? `; not found: ${part.failed.map((claim) => `"${claim}"`).join(", ")}` : "";
+      console.log(`  from ${part.source}: ${part.status}, ${part.found} found, ${part.notFound} not found${failed}`);
+    }
   }
 }

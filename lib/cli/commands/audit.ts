@@ -10,6 +10,7 @@ import {
   planCascade,
   runCascade,
 } from "@/lib/core/cascade";
+import { fanInAttribution } from "@/lib/core/verdicts";
 import { createAuditor } from "@/lib/server/audits/auditors";
 import { ingestLimits } from "@/lib/server/ingest/limits";
 import { openBundle } from "@/lib/server/ingest/sources";
@@ -53,15 +54,19 @@ export async function run(target: string, options: Options): Promise<number> {
         allPassed: cascade.allPassed,
         failedEdges: cascade.failedEdges,
         out: outDir,
-        audits: cascade.results.map(({ fence, status, found, notFound: missing, unchecked, rejections, error }) => ({
-          fence,
-          status,
-          found,
-          notFound: missing,
-          unchecked,
-          rejections: rejections.length,
-          ...(error ? { error } : {}),
-        })),
+        audits: cascade.results.map((result) => {
+          const bySource = fanInAttribution(result);
+          return {
+            fence: result.fence,
+            status: result.status,
+            found: result.found,
+            notFound: result.notFound,
+            unchecked: result.unchecked,
+            rejections: result.rejections.length,
+            ...(result.error ? { error: result.error } : {}),
+            ...(bySource ? { bySource } : {}),
+          };
+        }),
         report: report?.path ?? null,
         sentences: report?.sentences ?? [],
       }),
