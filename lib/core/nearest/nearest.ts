@@ -10,7 +10,8 @@ export interface NearestQuery {
 }
 
 const OUTPUT_FILE = /^(.+?)_output(?:_\d+)?\.txt$/;
-const PER_KEY = 5000;
+const PER_KEY = 2000;
+const LABEL_REACH = 160;
 const EXCERPT = 160;
 
 /** The agent a searched file belongs to: `U_output.txt` → U, `A/calls/…` → A. */
@@ -55,8 +56,8 @@ function excerptOf(line: string, at: number): string {
 interface Scored {
   number: SourceNumber;
   line: number;
-  lineText: string;
   lineStart: number;
+  lineEnd: number;
   score: number;
   distance: number;
 }
@@ -99,11 +100,11 @@ export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles:
       const line = lineAt(starts, number.start);
       const lineStart = starts[line];
       const lineEnd = line + 1 < starts.length ? starts[line + 1] - 1 : text.length;
-      const lineText = text.slice(lineStart, lineEnd).replace(/\r$/, "");
-      const words = lineStems(lineText);
+      // The label of a figure sits near it: a long line's far ends say nothing about this one.
+      const words = lineStems(text.slice(Math.max(lineStart, number.start - LABEL_REACH), Math.min(lineEnd, number.end + LABEL_REACH)));
       const shared = stems.filter((stem) => words.has(stem)).length;
       const distance = Math.abs(Number(`0.${digits}`) - Number(`0.${number.digits}`));
-      const scored = { number, line: line + 1, lineText, lineStart, score: shared * 4 + prefix, distance };
+      const scored = { number, line: line + 1, lineStart, lineEnd, score: shared * 4 + prefix, distance };
       const key = `${number.file}\u0000${line}`;
       const previous = best.get(key);
       if (!previous || scored.score > previous.score || (scored.score === previous.score && scored.distance < previous.distance)) best.set(key, scored);
@@ -111,12 +112,15 @@ export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles:
     return [...best.values()]
       .sort((a, b) => b.score - a.score || a.distance - b.distance)
       .slice(0, limit)
-      .map(({ number, line, lineText, lineStart }) => ({
-        text: figureText(sourceFiles[number.file], number.start, number.end),
-        agent: agentOfSourceFile(number.file),
-        file: number.file,
-        line,
-        excerpt: excerptOf(lineText, number.start - lineStart),
-      }));
+      .map(({ number, line, lineStart, lineEnd }) => {
+        const text = sourceFiles[number.file];
+        return {
+          text: figureText(text, number.start, number.end),
+          agent: agentOfSourceFile(number.file),
+          file: number.file,
+          line,
+          excerpt: excerptOf(text.slice(lineStart, lineEnd).replace(/\r$/, ""), number.start - lineStart),
+        };
+      });
   });
 }

@@ -1,3 +1,5 @@
+import { significantDigits } from "./figure-digits";
+
 /** A number in a source file: where it is and its significant digits. */
 export interface SourceNumber {
   file: string;
@@ -13,31 +15,44 @@ export const digitKey = (digits: string) => digits.slice(0, 2);
 
 /**
  * Every number of `text` whose digit key is wanted, in one pass of charCode tests (a source may
- * be tens of MB, and a task's not-found figures all share the pass). A number is digits with
- * single `.` or `,` between them; at most `cap` numbers are kept per key.
+ * be tens of MB, and a task's not-found figures all share the pass): the key is read as the
+ * digits go by, and a number's digits are only spelled out when its key is wanted. A number is
+ * digits with single `.` or `,` between them; at most `cap` numbers are kept per key.
  */
 export function collectNumbers(file: string, text: string, wanted: ReadonlySet<string>, buckets: Map<string, SourceNumber[]>, cap: number): void {
+  const length = text.length;
   let i = 0;
-  while (i < text.length) {
+  while (i < length) {
     if (!isDigit(text.charCodeAt(i))) {
       i++;
       continue;
     }
     const start = i;
-    let digits = "";
-    while (i < text.length) {
+    let first = 0;
+    let second = 0;
+    let significant = 0;
+    let nonZeroAfterFirst = false;
+    while (i < length) {
       const code = text.charCodeAt(i);
       if (isDigit(code)) {
-        if (digits.length > 0 || code !== 48) digits += text[i];
+        if (significant > 0 || code !== 48) {
+          if (significant === 0) first = code;
+          else {
+            if (significant === 1) second = code;
+            if (code !== 48) nonZeroAfterFirst = true;
+          }
+          significant++;
+        }
         i++;
       } else if ((code === 46 || code === 44) && isDigit(text.charCodeAt(i + 1))) i++;
       else break;
     }
-    const significant = digits.replace(/0+$/, "");
-    const key = digitKey(significant);
-    if (!key || !wanted.has(key)) continue;
+    if (significant === 0) continue;
+    // Trailing zeros are not significant: 50 and 5 share the key "5", 503 and 50.3 the key "50".
+    const key = nonZeroAfterFirst ? String.fromCharCode(first, second) : String.fromCharCode(first);
+    if (!wanted.has(key)) continue;
     const bucket = buckets.get(key) ?? [];
-    if (bucket.length < cap) bucket.push({ file, start, end: i, digits: significant });
+    if (bucket.length < cap) bucket.push({ file, start, end: i, digits: significantDigits(text.slice(start, i)) });
     buckets.set(key, bucket);
   }
 }
