@@ -60,6 +60,19 @@ describe("nearestCandidates", () => {
     );
   });
 
+  it("proposes the figure a label word of the sentence stands before, whatever its digits", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 989 }), fc.integer({ min: 100, max: 989 }), fc.constantFrom("EV/EBITDA", "RSI", "Backlog"), (written, stored, label) => {
+        fc.pre(String(written).slice(0, 2) !== String(stored).slice(0, 2) && written % 10 !== 0 && stored % 10 !== 0);
+        const figure = `${(written / 10).toFixed(1)}x`;
+        const lines = [filler(1), `${label.toLowerCase().replace("/", "_")}: ${(stored / 10).toFixed(1)}x`, filler(2)];
+        const [[candidate, ...others]] = nearestCandidates([{ claim: figure, sentence: `${label} stands at ${figure}.` }], { "valuation_output.txt": lines.join("\n") });
+        expect(candidate).toMatchObject({ text: `${(stored / 10).toFixed(1)}x`, agent: "valuation", line: 2 });
+        expect(others).toEqual([]);
+      }),
+    );
+  });
+
   it("proposes nothing when no number shares the leading digits, or the claim has no digits", () => {
     fc.assert(
       fc.property(fc.integer({ min: 10, max: 98 }), (value) => {

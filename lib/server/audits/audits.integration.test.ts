@@ -85,8 +85,11 @@ describe("server-side cascade audits", () => {
     ]);
     expect(fabricated.figures[0].searched).toEqual({ pattern: "14,800", sources: ["synthesizer"] });
     expect(fabricated.figures[0].nearest).toEqual(broken.hops[1].nearest);
-    expect(fabricated.figures[0].nearest[0]).toMatchObject({ agent: "synthesizer", file: "synthesizer_output.txt", line: 9 });
-    expect(broken.brokenAt!.explanation).toContain(`Nearest: "${fabricated.figures[0].nearest[0].text}" in synthesizer_output.txt line 9.`);
+    const [nearest] = fabricated.figures[0].nearest;
+    expect(nearest).toMatchObject({ agent: "synthesizer", file: "synthesizer_output.txt" });
+    expect(broken.brokenAt!.explanation).toBe(
+      `"14,800" was not found in what synthesizer passed on (audit synthesizer->writer, searched for 14,800). Nearest: "${nearest.text}" in synthesizer_output.txt line ${nearest.line}.`,
+    );
     expect(supported.figures.every((figure) => figure.finding !== "not-found" && figure.nearest.length === 0)).toBe(true);
   });
 
