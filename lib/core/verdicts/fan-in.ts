@@ -1,4 +1,4 @@
-import { parseFenceName, type AuditStatus } from "../cascade";
+import { parseFenceName, type AuditResult } from "../cascade";
 import { agentOfSourceFile } from "../nearest";
 import type { ClaimRecord } from "../records";
 
@@ -12,11 +12,14 @@ export interface SourceAttribution {
   /** The not-found figures attributed to it, as written, at most 20. */
   failed: string[];
   /** This edge's verdict: `fail` only when claims attributed to it fail. */
-  status: AuditStatus;
+  status: FenceStatus;
 }
 
+// A fence's status, named by its owner (AuditResult) so a rename there carries over.
+type FenceStatus = AuditResult["status"];
+
 const MAX_FAILED = 20;
-const ATTRIBUTED: readonly AuditStatus[] = ["pass", "fail", "empty"];
+const ATTRIBUTED: readonly FenceStatus[] = ["pass", "fail", "empty"];
 
 /**
  * Per incoming edge of a merged fan-in audit, what that upstream supplied: found claims by the
@@ -26,7 +29,7 @@ const ATTRIBUTED: readonly AuditStatus[] = ["pass", "fail", "empty"];
  * grounding audit; an audit that did not finish (error, no-output, running) gives its status to
  * every edge.
  */
-export function fanInAttribution(result: { fence: string; sources: readonly string[]; status: AuditStatus; claims: readonly ClaimRecord[] }): SourceAttribution[] | null {
+export function fanInAttribution(result: { fence: string; sources: readonly string[]; status: FenceStatus; claims: readonly ClaimRecord[] }): SourceAttribution[] | null {
   if (result.sources.length < 2 || parseFenceName(result.fence)?.grounding) return null;
   const parts = new Map(result.sources.map((source) => [source, { source, found: 0, notFound: 0, failed: [] as string[], status: result.status }]));
   for (const claim of result.claims) {
