@@ -38,7 +38,8 @@ export const reviewsQuery = z.object({ auditId: id.optional() });
 
 export const signOffBody = z.object({ auditId: id });
 
-export const reviewerBody = z.object({ name: z.string().trim().min(1, "A reviewer needs a name").max(100) });
+export const MAX_REVIEWER_NAME = 100;
+export const reviewerBody = z.object({ name: z.string().trim().min(1, "A reviewer needs a name").max(MAX_REVIEWER_NAME) });
 
 export interface ReviewerDto {
   /** The name reviews are stored under, kept in this browser's session; null until it names itself. */

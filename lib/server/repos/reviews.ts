@@ -1,55 +1,9 @@
 import type { RunReviewStateDto, SignOffDto } from "@/lib/api/reviews";
 import type { RejectReason, Review, ReviewKind, ReviewTarget } from "@/lib/core/reviews";
 import type { Db } from "../db";
+import { reviewOf, reviewRow, signOffOf } from "./mappers/reviews";
 
 /** The Review and SignOff tables: rows are only ever added, so a target's history is its rows in order. */
-
-interface ReviewRow {
-  id: string;
-  auditId: string | null;
-  targetKind: string;
-  sentenceStart: number | null;
-  sentenceEnd: number | null;
-  targetText: string | null;
-  fence: string | null;
-  kind: string;
-  reason: string | null;
-  text: string;
-  reviewer: string;
-  revisesId: string | null;
-  createdAt: Date;
-}
-
-function targetOf(row: ReviewRow): ReviewTarget {
-  if (row.targetKind === "sentence") return { kind: "sentence", start: row.sentenceStart ?? 0, end: row.sentenceEnd ?? 0, text: row.targetText ?? "" };
-  if (row.targetKind === "claim") return { kind: "claim", fence: row.fence ?? "", text: row.targetText ?? "" };
-  return { kind: "edge", fence: row.fence ?? "" };
-}
-
-function reviewOf(row: ReviewRow): Review {
-  return {
-    id: row.id,
-    target: targetOf(row),
-    kind: row.kind as ReviewKind,
-    reason: row.reason as RejectReason | null,
-    text: row.text,
-    reviewer: row.reviewer,
-    at: row.createdAt.toISOString(),
-    auditId: row.auditId,
-    revisesId: row.revisesId,
-  };
-}
-
-function targetColumns(target: ReviewTarget) {
-  switch (target.kind) {
-    case "sentence":
-      return { targetKind: "sentence", sentenceStart: target.start, sentenceEnd: target.end, targetText: target.text };
-    case "claim":
-      return { targetKind: "claim", targetText: target.text, fence: target.fence };
-    case "edge":
-      return { targetKind: "edge", fence: target.fence };
-  }
-}
 
 export interface NewReview {
   runId: string;
@@ -66,21 +20,7 @@ export interface NewReview {
 }
 
 export async function insertReview(db: Db, review: NewReview): Promise<Review> {
-  const row = await db.review.create({
-    data: {
-      runId: review.runId,
-      auditId: review.auditId,
-      ...targetColumns(review.target),
-      claimId: review.claimId,
-      kind: review.kind,
-      reason: review.reason,
-      text: review.text,
-      reviewer: review.reviewer,
-      revisesId: review.revisesId,
-      ...(review.at ? { createdAt: review.at } : {}),
-    },
-  });
-  return reviewOf(row);
+  return reviewOf(await db.review.create({ data: reviewRow(review) }));
 }
 
 /** Every review of a run, oldest first. */
@@ -92,30 +32,6 @@ export async function listRunReviews(db: Db, runId: string): Promise<Review[]> {
 export async function findRunReview(db: Db, runId: string, reviewId: string): Promise<Review | null> {
   const row = await db.review.findFirst({ where: { id: reviewId, runId } });
   return row && reviewOf(row);
-}
-
-interface SignOffRow {
-  id: string;
-  auditId: string | null;
-  reviewer: string;
-  sentences: number;
-  rejected: number;
-  acceptedAgainstAuditor: number;
-  summary: string;
-  createdAt: Date;
-}
-
-function signOffOf(row: SignOffRow): SignOffDto {
-  return {
-    id: row.id,
-    auditId: row.auditId,
-    reviewer: row.reviewer,
-    at: row.createdAt.toISOString(),
-    sentences: row.sentences,
-    rejected: row.rejected,
-    acceptedAgainstAuditor: row.acceptedAgainstAuditor,
-    summary: row.summary,
-  };
 }
 
 export interface NewSignOff {

@@ -2,25 +2,25 @@ import type { CreateReviewInput, ReviewDto, ReviewTargetInput } from "@/lib/api/
 import { claimTarget, sentenceTarget, targetKey, type ReviewTarget } from "@/lib/core/reviews";
 import type { Db } from "../db";
 import { ApiError } from "../http";
-import { auditHasFence, findAuditClaim, findRunReview, insertReview } from "../repos";
+import { auditHasFence, findAuditClaim, findRunReview, insertReview, type ReviewableAudit } from "../repos";
 import { auditedReport, finishedAudit } from "./audited-report";
 
 const unknownTarget = (message: string) => new ApiError(422, "unknown_target", message);
 
 /** The stored target of what the reviewer named in this audit, or a 422 saying what is not there. */
-async function resolveTarget(db: Db, runId: string, auditId: string, input: ReviewTargetInput): Promise<{ target: ReviewTarget; claimId: string | null }> {
+async function resolveTarget(db: Db, audit: ReviewableAudit, input: ReviewTargetInput): Promise<{ target: ReviewTarget; claimId: string | null }> {
   if (input.kind === "sentence") {
-    const { sentences } = await auditedReport(db, runId, await finishedAudit(db, runId, auditId));
+    const { sentences } = await auditedReport(db, audit.runId, audit);
     const sentence = sentences.find((s) => s.start === input.start && s.end === input.end);
     if (!sentence) throw unknownTarget(`The report has no sentence from character ${input.start} to ${input.end}.`);
     return { target: sentenceTarget(sentence), claimId: null };
   }
   if (input.kind === "claim") {
-    const claim = await findAuditClaim(db, auditId, input.claimId);
+    const claim = await findAuditClaim(db, audit.id, input.claimId);
     if (!claim) throw unknownTarget(`This audit has no claim ${input.claimId}.`);
     return { target: claimTarget(claim), claimId: claim.id };
   }
-  if (!(await auditHasFence(db, auditId, input.fence))) throw unknownTarget(`This audit has no edge ${input.fence}.`);
+  if (!(await auditHasFence(db, audit.id, input.fence))) throw unknownTarget(`This audit has no edge ${input.fence}.`);
   return { target: { kind: "edge", fence: input.fence }, claimId: null };
 }
 
@@ -29,8 +29,8 @@ async function resolveTarget(db: Db, runId: string, auditId: string, input: Revi
  * in it, an edited review is of the same target), so a refused review stores nothing.
  */
 export async function createReview(db: Db, runId: string, body: CreateReviewInput, reviewer: string, at?: Date): Promise<ReviewDto> {
-  await finishedAudit(db, runId, body.auditId);
-  const { target, claimId } = await resolveTarget(db, runId, body.auditId, body.target);
+  const audit = await finishedAudit(db, runId, body.auditId);
+  const { target, claimId } = await resolveTarget(db, audit, body.target);
   if (body.revisesId) {
     const earlier = await findRunReview(db, runId, body.revisesId);
     if (!earlier) throw unknownTarget(`This run has no review ${body.revisesId} to edit.`);

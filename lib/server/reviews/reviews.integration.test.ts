@@ -297,5 +297,7 @@ describe("the reviewer's name", () => {
     const cookie = (await nameReviewer(database.db, jar({}), null, "Zoë K", true))!;
     expect(cookie).toMatch(/^cairn_reviewer=Zo%C3%AB%20K; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+; Secure$/);
     expect(await sessionReviewer(database.db, jar({ cairn_reviewer: "Zo%C3%AB%20K" }), null)).toBe("Zoë K");
+    // A cookie this server could not have set names nobody.
+    for (const forged of ["n".repeat(101), "%E0%A4%A", "%20%20"]) expect(await sessionReviewer(database.db, jar({ cairn_reviewer: forged }), null)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { NextRequest } from "next/server";
+import { MAX_REVIEWER_NAME } from "@/lib/api/reviews";
 import type { Db } from "../db";
 import { ApiError } from "../http";
 import { findAdminSessionReviewer, setAdminSessionReviewer } from "../repos";
@@ -21,11 +22,13 @@ export interface CookieReader {
 /** A request's cookies, read from its headers alone (the route wrapper has already read the body). */
 export const requestCookies = (request: Request): CookieReader => new NextRequest(request.url, { headers: request.headers }).cookies;
 
+/** The cookie's name, or null for one this server could not have set (malformed, blank or too long). */
 function cookieName(cookies: CookieReader): string | null {
   const raw = cookies.get(REVIEWER_COOKIE)?.value;
   if (!raw) return null;
   try {
-    return decodeURIComponent(raw).trim() || null;
+    const name = decodeURIComponent(raw).trim();
+    return name && name.length <= MAX_REVIEWER_NAME ? name : null;
   } catch {
     return null;
   }
