@@ -7,6 +7,7 @@ import type { CreateReviewBody, RunReviewsDto } from "@/lib/api/reviews";
 import { createReviewBody } from "@/lib/api/reviews";
 import { DEMO_BUNDLE_DIR } from "@/lib/demo";
 import { SESSION_COOKIE, startSession } from "../auth";
+import { getDb } from "../db";
 import { createAuditor, queueAudit } from "../audits";
 import { ingestBundle } from "../ingest";
 import { AuditRunner } from "../jobs";
@@ -269,6 +270,8 @@ describe("comparing audits", () => {
   it("refuses runs of different pipelines and runs never audited", async () => {
     await audit();
     const other = await ingestSample(database, "minimal_pipeline");
+    // Nothing to sign off before a run's first finished audit.
+    expect((await getRunReviews(database.db, other)).signOff.ready).toBe(false);
     expect(await errorOf(compareRunAudits(database.db, { baseRun: runId, headRun: other }))).toMatchObject({ status: 409, code: "not_audited" });
     await audit(other);
     expect(await errorOf(compareRunAudits(database.db, { baseRun: runId, headRun: other }))).toMatchObject({ status: 409, code: "different_pipelines", message: expect.stringContaining("different agents") });
@@ -301,3 +304,73 @@ describe("the reviewer's name", () => {
     for (const forged of ["n".repeat(101), "%E0%A4%A", "%20%20"]) expect(await sessionReviewer(database.db, jar({ cairn_reviewer: forged }), null)).toBeNull();
   });
 });
+
+describe("the review routes", () => {
+  type Handler = (request: Request, context: { params: Promise<{ runId: string }> }) => Promise<Response>;
+  const reviewsRoute = () => import("@/app/api/runs/[runId]/reviews/route");
+  const reviewerRoute = () => import("@/app/api/session/reviewer/route");
+
+  async function call(handler: Handler, method: string, url: string, body: unknown, cookie: string) {
+    const request = new Request(`http://127.0.0.1${url}`, { method, body: body === undefined ? undefined : JSON.stringify(body), headers: { "content-type": "application/json", cookie } });
+    const response = await handler(request, { params: Promise.resolve({ runId }) });
+    return { status: response.status, body: await response.json(), setCookie: response.headers.get("set-cookie") };
+  }
+
+  beforeEach(() => {
+    process.env.DATABASE_URL = database.url;
+  });
+  afterEach(async () => {
+    // The routes reached the database through the process-wide client of DATABASE_URL.
+    await getDb().$disconnect();
+    delete process.env.DATABASE_URL;
+    delete process.env.CAIRN_ADMIN_TOKEN;
+  });
+
+  it("store a review under the name this browser gave, and answer bad input with a 4xx that stores nothing", async () => {
+    const auditId = await audit();
+    const [target] = await failedSentences(auditId);
+    const { POST, GET } = await reviewsRoute();
+    const named = await call((await reviewerRoute()).PUT, "PUT", "/api/session/reviewer", { name: "Ana" }, "");
+    const cookie = named.setCookie!.split(";")[0];
+    const sentence = { kind: "sentence", start: target.start, end: target.end };
+
+    const refused = [
+      await call(POST, "POST", `/api/runs/${runId}/reviews`, { auditId, target: sentence, kind: "comment", text: "x".repeat(4001) }, cookie),
+      await call(POST, "POST", `/api/runs/${runId}/reviews`, { auditId, target: { ...sentence, end: target.end + 3 }, kind: "accept" }, cookie),
+      await call(POST, "POST", `/api/runs/${runId}/reviews`, { auditId: "gone", target: sentence, kind: "accept" }, cookie),
+      await call(POST, "POST", `/api/runs/${runId}/reviews`, { auditId, target: sentence, kind: "accept" }, ""),
+    ];
+    expect(refused.map((answer) => [answer.status, answer.body.error.code])).toEqual([
+      [400, "invalid_input"],
+      [422, "unknown_target"],
+      [404, "not_found"],
+      [409, "reviewer_required"],
+    ]);
+    expect(refused[0].body.error.message).toMatch(/^body\.text: /);
+    expect(await stored()).toEqual({ reviews: 0, signOffs: 0 });
+
+    const created = await call(POST, "POST", `/api/runs/${runId}/reviews`, { auditId, target: sentence, kind: "accept" }, cookie);
+    expect(created).toMatchObject({ status: 201, body: { reviewer: "Ana", kind: "accept" } });
+    const listed = await call(GET, "GET", `/api/runs/${runId}/reviews?auditId=${auditId}`, undefined, cookie);
+    expect(listed.body.sentences[target.index]).toMatchObject({ auditor: "not-found", shown: "found", reviewer: { reviewer: "Ana" } });
+  });
+
+  it("with an admin token, keep each signed-in browser's own name", async () => {
+    process.env.CAIRN_ADMIN_TOKEN = "the-admin-token";
+    const auditId = await audit();
+    const [first, second] = await failedSentences(auditId);
+    const { POST } = await reviewsRoute();
+    const { PUT, GET } = await reviewerRoute();
+    const browsers = await Promise.all(["Ana", "Bo"].map(async (name) => ({ name, cookie: `${SESSION_COOKIE}=${(await startSession(database.db, "the-admin-token")).secret}` })));
+    for (const browser of browsers) expect((await call(PUT, "PUT", "/api/session/reviewer", { name: browser.name }, browser.cookie)).setCookie).toBeNull();
+    expect((await call(GET, "GET", "/api/session/reviewer", undefined, browsers[1].cookie)).body).toEqual({ reviewer: "Bo" });
+    for (const [browser, target] of [[browsers[0], first], [browsers[1], second]] as const) {
+      expect((await call(POST, "POST", `/api/runs/${runId}/reviews`, { auditId, target: { kind: "sentence", start: target.start, end: target.end }, kind: "accept" }, browser.cookie)).status).toBe(201);
+    }
+    expect((await listRunReviewers()).sort()).toEqual(["Ana", "Bo"]);
+  });
+});
+
+async function listRunReviewers() {
+  return (await getRunReviews(database.db, runId)).reviews.map((entry) => entry.reviewer);
+}

@@ -14,7 +14,9 @@ export async function getRunReviews(db: Db, runId: string, auditId?: string): Pr
   const audit = await auditOrLatest(db, runId, auditId);
   const [report, reviews, signOffs] = await Promise.all([auditedReport(db, runId, audit), listRunReviews(db, runId), listSignOffs(db, runId)]);
   const reviewed = applyReviews(report, reviews);
-  return { auditId: audit?.id ?? null, reviews, ...reviewed, signOff: signOffState(reviewed.sentences), signOffs };
+  const signOff = signOffState(reviewed.sentences);
+  // A sign-off is made on an audit: a run with no finished one has nothing to sign off yet.
+  return { auditId: audit?.id ?? null, reviews, ...reviewed, signOff: audit ? signOff : { ...signOff, ready: false }, signOffs };
 }
 
 /** Signs a run off on a finished audit, refused (409, naming the sentences) while a ✗ sentence has no review. */
