@@ -11,9 +11,9 @@ export const sentenceTarget = (sentence: Pick<AuditedSentence, "start" | "end" |
   text: normalizeTargetText(sentence.text),
 });
 
-export const claimTarget = (claim: Pick<AuditedClaim, "fence" | "claim">): ReviewTarget => ({ kind: "claim", fence: claim.fence, text: normalizeTargetText(claim.claim) });
+export const claimTarget = (claim: Pick<AuditedClaim, "fence" | "claim">, claimId: string | null): ReviewTarget => ({ kind: "claim", fence: claim.fence, text: normalizeTargetText(claim.claim), claimId });
 
-/** One string per target, equal for reviews of the same claim or edge. */
+/** One string per target, equal for reviews of the same claim (in any audit) or edge. */
 export function targetKey(target: ReviewTarget): string {
   switch (target.kind) {
     case "sentence":

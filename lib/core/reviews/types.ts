@@ -29,7 +29,7 @@ export const REJECT_REASON_LABELS: Record<RejectReason, string> = {
  */
 export type ReviewTarget =
   | { kind: "sentence"; start: number; end: number; text: string }
-  | { kind: "claim"; fence: string; text: string }
+  | { kind: "claim"; fence: string; text: string; /** The claim read, in the review's audit (a re-audit's claims have new ids). */ claimId: string | null }
   | { kind: "edge"; fence: string };
 
 export interface Review {

@@ -78,7 +78,7 @@ describe("applyReviews", () => {
 
   it("overrides claims and edges, counting them per fence for edge colours", () => {
     const reviewed = applyReviews(report, [
-      review({ kind: "claim", fence: "writer->report", text: "46.2%" }, "accept"),
+      review({ kind: "claim", fence: "writer->report", text: "46.2%", claimId: "c-old-audit" }, "accept"),
       review({ kind: "edge", fence: "writer->report" }, "accept"),
       review({ kind: "edge", fence: "macro->writer" }, "accept"),
     ]);
@@ -91,7 +91,7 @@ describe("applyReviews", () => {
   });
 
   it("keeps reviews whose target this audit lacks as unplaced", () => {
-    const gone = review({ kind: "claim", fence: "writer->report", text: "$12" }, "reject");
+    const gone = review({ kind: "claim", fence: "writer->report", text: "$12", claimId: null }, "reject");
     const lost = review({ kind: "sentence", start: 500, end: 510, text: "an old sentence." }, "accept");
     expect(applyReviews(report, [gone, lost]).unplaced.map((r) => r.id)).toEqual([gone.id, lost.id]);
   });

@@ -1,4 +1,4 @@
-import { chronological, normalizeTargetText, sentenceOf, targetKey } from "./targets";
+import { chronological, claimTarget, sentenceOf, targetKey } from "./targets";
 import type { AuditedReport, AuditorVerdict, RejectReason, Review } from "./types";
 
 /** A reviewer's judgement: the latest accept or reject on a target (comments judge nothing). */
@@ -94,7 +94,7 @@ export function applyReviews(report: AuditedReport, reviews: readonly Review[]):
 
   const claimKeys = new Set<string>();
   const claims = report.claims.map((claim) => {
-    const key = targetKey({ kind: "claim", fence: claim.fence, text: normalizeTargetText(claim.claim) });
+    const key = targetKey(claimTarget(claim, null));
     claimKeys.add(key);
     return { fence: claim.fence, claim: claim.claim, ...judge(claim.finding, byKey.get(key) ?? [], "found", "not-found") };
   });

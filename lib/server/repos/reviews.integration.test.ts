@@ -18,14 +18,14 @@ afterEach(async () => {
 
 const at = (minute: number) => new Date(Date.UTC(2026, 11, 2, 9, minute));
 const add = (target: ReviewTarget, minute: number, extra: { kind?: "accept" | "reject" | "comment"; revisesId?: string } = {}) =>
-  insertReview(database.db, { runId, auditId, target, claimId: null, kind: extra.kind ?? "accept", reason: extra.kind === "reject" ? "wrong-entity" : null, text: "", reviewer: "Ana", revisesId: extra.revisesId ?? null, at: at(minute) });
+  insertReview(database.db, { runId, auditId, target, kind: extra.kind ?? "accept", reason: extra.kind === "reject" ? "wrong-entity" : null, text: "", reviewer: "Ana", revisesId: extra.revisesId ?? null, at: at(minute) });
 
 describe("reviews repository", () => {
   it("stores each kind of target and reads it back as it was written, oldest first", async () => {
     const targets: ReviewTarget[] = [
       { kind: "edge", fence: "research->writer" },
       { kind: "sentence", start: 10, end: 42, text: "revenue rose 5%." },
-      { kind: "claim", fence: "writer->report", text: "5%" },
+      { kind: "claim", fence: "writer->report", text: "5%", claimId: "c1" },
     ];
     const written = [await add(targets[0], 3), await add(targets[1], 1, { kind: "reject" }), await add(targets[2], 2, { kind: "comment" })];
     const read = await listRunReviews(database.db, runId);

@@ -9,8 +9,6 @@ export interface NewReview {
   runId: string;
   auditId: string;
   target: ReviewTarget;
-  /** The claim row reviewed, for claim targets. */
-  claimId: string | null;
   kind: ReviewKind;
   reason: RejectReason | null;
   text: string;

@@ -8,20 +8,20 @@ import { auditedReport, finishedAudit } from "./audited-report";
 const unknownTarget = (message: string) => new ApiError(422, "unknown_target", message);
 
 /** The stored target of what the reviewer named in this audit, or a 422 saying what is not there. */
-async function resolveTarget(db: Db, audit: ReviewableAudit, input: ReviewTargetInput): Promise<{ target: ReviewTarget; claimId: string | null }> {
+async function resolveTarget(db: Db, audit: ReviewableAudit, input: ReviewTargetInput): Promise<ReviewTarget> {
   if (input.kind === "sentence") {
     const { sentences } = await auditedReport(db, audit.runId, audit);
     const sentence = sentences.find((s) => s.start === input.start && s.end === input.end);
     if (!sentence) throw unknownTarget(`The report has no sentence from character ${input.start} to ${input.end}.`);
-    return { target: sentenceTarget(sentence), claimId: null };
+    return sentenceTarget(sentence);
   }
   if (input.kind === "claim") {
     const claim = await findAuditClaim(db, audit.id, input.claimId);
     if (!claim) throw unknownTarget(`This audit has no claim ${input.claimId}.`);
-    return { target: claimTarget(claim), claimId: claim.id };
+    return claimTarget(claim, claim.id);
   }
   if (!(await auditHasFence(db, audit.id, input.fence))) throw unknownTarget(`This audit has no edge ${input.fence}.`);
-  return { target: { kind: "edge", fence: input.fence }, claimId: null };
+  return { kind: "edge", fence: input.fence };
 }
 
 /**
@@ -30,11 +30,11 @@ async function resolveTarget(db: Db, audit: ReviewableAudit, input: ReviewTarget
  */
 export async function createReview(db: Db, runId: string, body: CreateReviewInput, reviewer: string, at?: Date): Promise<ReviewDto> {
   const audit = await finishedAudit(db, runId, body.auditId);
-  const { target, claimId } = await resolveTarget(db, audit, body.target);
+  const target = await resolveTarget(db, audit, body.target);
   if (body.revisesId) {
     const earlier = await findRunReview(db, runId, body.revisesId);
     if (!earlier) throw unknownTarget(`This run has no review ${body.revisesId} to edit.`);
     if (targetKey(earlier.target) !== targetKey(target)) throw unknownTarget(`Review ${body.revisesId} is about another ${earlier.target.kind}; an edit keeps its target.`);
   }
-  return insertReview(db, { runId, auditId: body.auditId, target, claimId, kind: body.kind, reason: body.reason ?? null, text: body.text, reviewer, revisesId: body.revisesId ?? null, at });
+  return insertReview(db, { runId, auditId: body.auditId, target, kind: body.kind, reason: body.reason ?? null, text: body.text, reviewer, revisesId: body.revisesId ?? null, at });
 }

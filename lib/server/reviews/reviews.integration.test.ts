@@ -93,7 +93,8 @@ describe("reviews", () => {
     const auditId = await audit();
     const claim = await database.db.claim.findFirstOrThrow({ where: { auditId, finding: "not-found" }, orderBy: { id: "asc" } });
     const edge = await database.db.edgeResult.findFirstOrThrow({ where: { auditId, fence: claim.fence } });
-    await review({ auditId, target: { kind: "claim", claimId: claim.id }, kind: "accept" });
+    const claimReview = await review({ auditId, target: { kind: "claim", claimId: claim.id }, kind: "accept" });
+    expect(claimReview.target).toEqual({ kind: "claim", fence: claim.fence, text: expect.any(String), claimId: claim.id });
     await review({ auditId, target: { kind: "edge", fence: edge.fence }, kind: edge.status === "fail" ? "accept" : "reject", reason: edge.status === "fail" ? undefined : "fabricated" });
     const state = await getRunReviews(database.db, runId, auditId);
     expect(state.overrides.claims).toBeGreaterThanOrEqual(1);

@@ -12,6 +12,7 @@ interface ReviewRow {
   sentenceEnd: number | null;
   targetText: string | null;
   fence: string | null;
+  claimId: string | null;
   kind: string;
   reason: string | null;
   text: string;
@@ -22,7 +23,7 @@ interface ReviewRow {
 
 function targetOf(row: ReviewRow): ReviewTarget {
   if (row.targetKind === "sentence") return { kind: "sentence", start: row.sentenceStart ?? 0, end: row.sentenceEnd ?? 0, text: row.targetText ?? "" };
-  if (row.targetKind === "claim") return { kind: "claim", fence: row.fence ?? "", text: row.targetText ?? "" };
+  if (row.targetKind === "claim") return { kind: "claim", fence: row.fence ?? "", text: row.targetText ?? "", claimId: row.claimId };
   return { kind: "edge", fence: row.fence ?? "" };
 }
 
@@ -45,7 +46,7 @@ function targetColumns(target: ReviewTarget) {
     case "sentence":
       return { targetKind: "sentence", sentenceStart: target.start, sentenceEnd: target.end, targetText: target.text };
     case "claim":
-      return { targetKind: "claim", targetText: target.text, fence: target.fence };
+      return { targetKind: "claim", targetText: target.text, fence: target.fence, claimId: target.claimId };
     case "edge":
       return { targetKind: "edge", fence: target.fence };
   }
@@ -56,7 +57,6 @@ export function reviewRow(review: NewReview) {
     runId: review.runId,
     auditId: review.auditId,
     ...targetColumns(review.target),
-    claimId: review.claimId,
     kind: review.kind,
     reason: review.reason,
     text: review.text,
