@@ -13,6 +13,8 @@ export const HUGE_GRAPH_NODES = 1_000;
 export const HUGE_GRAPH_EDGES = 5_000;
 
 const LAYER_GAP = 80;
+/** With lanes, edges bend between layers: ELK's polylines took about this much room, which keeps the drawing as dense as it was. */
+const LANE_LAYER_GAP = 150;
 const NODE_GAP = 20;
 const SWEEPS = 4;
 
@@ -140,7 +142,8 @@ export function layeredLayout(input: LayoutInput, options: LayeredOptions = {}):
     }
   }
 
-  const columnWidth = Math.max(0, ...nodes.map((node) => node.width)) + LAYER_GAP;
+  const gap = options.lanes ? LANE_LAYER_GAP : LAYER_GAP;
+  const columnWidth = Math.max(0, ...nodes.map((node) => node.width)) + gap;
   const layerHeight = (layer: number[]) => layer.reduce((sum, slot) => sum + slots[slot].height + slots[slot].gap, 0) - (layer.length > 0 ? slots[layer[layer.length - 1]].gap : 0);
   const tallest = Math.max(0, ...layers.map(layerHeight));
   const top = new Float64Array(slots.length);
@@ -156,7 +159,7 @@ export function layeredLayout(input: LayoutInput, options: LayeredOptions = {}):
     if (slot.node) placed[slot.node.id] = { x: slot.layer * columnWidth, y: top[index], width: slot.node.width, height: slot.node.height };
   });
 
-  const laneWidth = columnWidth - LAYER_GAP;
+  const laneWidth = columnWidth - gap;
   const routed: GraphLayout["edges"] = {};
   ends.forEach(({ edge }, index) => {
     const from = placed[edge.source];
@@ -176,7 +179,7 @@ export function layeredLayout(input: LayoutInput, options: LayeredOptions = {}):
       : null;
     routed[edge.id] = { points, label };
   });
-  return { nodes: placed, edges: routed, width: Math.max(0, layers.length * columnWidth - LAYER_GAP), height: Math.max(0, tallest) };
+  return { nodes: placed, edges: routed, width: Math.max(0, layers.length * columnWidth - gap), height: Math.max(0, tallest) };
 }
 
 /** Whether a run is past what ELK lays out in reasonable time and memory. */
