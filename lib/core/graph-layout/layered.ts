@@ -170,13 +170,13 @@ export function layeredLayout(input: LayoutInput, options: LayeredOptions = {}):
       points.push({ x: slots[lane].layer * columnWidth, y }, { x: slots[lane].layer * columnWidth + laneWidth, y });
     }
     points.push({ x: to.x, y: to.y + to.height / 2 });
-    // On the middle segment: a lane's level run for a long edge, the whole line for a short one.
-    const middle = (points.length - 2) >> 1;
-    const start = points[middle];
-    const end = points[middle + 1];
-    const label: Rect | null = edge.label
-      ? { x: (start.x + end.x) / 2 - edge.label.width / 2, y: (start.y + end.y) / 2 - edge.label.height / 2, width: edge.label.width, height: edge.label.height }
-      : null;
+    // With lanes, as for ELK's large runs before, the page centres each label on its route; a
+    // straight edge's label sits at its midpoint.
+    const [start, end] = [points[0], points[points.length - 1]];
+    const label: Rect | null =
+      edge.label && !options.lanes
+        ? { x: (start.x + end.x) / 2 - edge.label.width / 2, y: (start.y + end.y) / 2 - edge.label.height / 2, width: edge.label.width, height: edge.label.height }
+        : null;
     routed[edge.id] = { points, label };
   });
   return { nodes: placed, edges: routed, width: Math.max(0, layers.length * columnWidth - gap), height: Math.max(0, tallest) };
