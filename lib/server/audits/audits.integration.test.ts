@@ -66,7 +66,10 @@ describe("server-side cascade audits", () => {
       "fundamental/calls->fundamental",
     ]);
     expect(backlog.brokenAt).toBeNull();
-    expect(backlog.source).toMatchObject({ agent: "fundamental", tool: "get_backlog", outputFile: "calls/0008_get_backlog.txt" });
+    expect(backlog.source).toMatchObject({ agent: "fundamental", seq: 8, tool: "get_backlog", outputFile: "calls/0008_get_backlog.txt", toolCallId: expect.any(String) });
+    expect(backlog.source!.line).toBe(backlog.hops.at(-1)!.searchLine);
+    expect(backlog.hops.map((hop) => typeof hop.searchLine)).toEqual(["number", "number", "number", "number"]);
+    expect(typeof backlog.source!.input).toBe("object");
     expect(backlog.hops.at(-1)!.evidence).toContain("6140000000");
 
     // Copied faithfully into the report, but never in the synthesizer's summary: the chain breaks there.
