@@ -3,7 +3,7 @@ import { createTestDatabase, ingestSample, type TestDatabase } from "@/lib/serve
 import { getEdgeAudit } from "./run-audits";
 import { getRunView } from "./run-view";
 import { getToolCall, listToolCalls } from "./tool-calls";
-import { getRunDocument, readTraceLines } from "./trace-files";
+import { readTraceLines } from "./trace-files";
 
 describe("run page repositories on the clinical_summary sample", () => {
   let database: TestDatabase;
@@ -61,12 +61,6 @@ describe("run page repositories on the clinical_summary sample", () => {
     expect(window?.totalLines).toBe(18);
     expect(window?.lines).toEqual(["agent: trial_data", "timestamp: 2026-11-29T11:15:18Z", "duration: 0ms"]);
     expect(window?.matches).toEqual({ lines: [13], truncated: false });
-  });
-
-  it("returns the report document as text", async () => {
-    const report = await getRunDocument(database.db, runId, "report");
-    expect(report?.path).toBe("report.md");
-    expect(report?.text).toContain("28 countries");
   });
 
   it("returns a fence's claims with their findings and its rejections with reasons", async () => {
