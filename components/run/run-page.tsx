@@ -12,7 +12,7 @@ import { auditExportUrl } from "@/lib/client/share";
 import { ExportLinks } from "@/components/share/export-links";
 import { ShareDialog } from "@/components/share/share-dialog";
 import { AuditToolbar } from "./audit/audit-toolbar";
-import { defaultAuditId, graphEdgeResults } from "./audit/shown-audit";
+import { defaultAuditId } from "./audit/shown-audit";
 import { chainHighlight } from "./chain/chain-highlight";
 import { graphVerdicts } from "./graph/edge-status";
 import { EdgeLegend } from "./legend";
@@ -35,7 +35,7 @@ export function RunPage({ runId, initialView }: { runId: string; initialView: Ru
   const shownAudit = audit.data ?? audits.data?.find((candidate) => candidate.id === shownAuditId) ?? null;
   // Until the shown audit's own results arrive, the server-rendered view's newest results stand in for it.
   const newestInView = shownAuditId === null || shownAuditId === view.audits[0]?.id;
-  const edgeResults = useMemo(() => (audit.data ? graphEdgeResults(audit.data.edgeResults) : newestInView ? view.latestEdgeResults : []), [audit.data, newestInView, view.latestEdgeResults]);
+  const edgeResults = useMemo(() => (audit.data ? audit.data.edgeResults : newestInView ? view.latestEdgeResults : []), [audit.data, newestInView, view.latestEdgeResults]);
   const verdicts = useMemo(() => graphVerdicts(view.edges, edgeResults), [view.edges, edgeResults]);
   const provenance = useProvenance(runId);
   const openClaim = selection.panel === "report" ? selection.claim : null;

@@ -1,8 +1,8 @@
-import type { SharedChainDto } from "@/lib/api/share";
+import type { Chain } from "@/lib/api";
 import { statusTone } from "./verdict-style";
 
 /** A claim's chain, hop by hop, ending on its source line or where it breaks. All text is rendered as text. */
-export function ChainView({ chain }: { chain: SharedChainDto }) {
+export function ChainView({ chain }: { chain: Chain }) {
   return (
     <div className="space-y-3" data-testid="claim-chain">
       <ol className="space-y-2">

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AuditState } from "./audits";
 
 /** Shapes of the runs API, shared by route handlers (which validate) and lib/client hooks (which read). */
 
@@ -9,8 +10,6 @@ export const runListQuery = z.object({
 });
 export type RunListQuery = z.infer<typeof runListQuery>;
 
-export type AuditStatus = "queued" | "running" | "done" | "failed" | "cancelled";
-
 export interface RunSummary {
   id: string;
   name: string;
@@ -20,7 +19,7 @@ export interface RunSummary {
   agents: number;
   toolCalls: number;
   errors: number;
-  latestAudit: { id: string; status: AuditStatus; passEdges: number; failEdges: number } | null;
+  latestAudit: { id: string; status: AuditState; passEdges: number; failEdges: number } | null;
 }
 
 export interface RunList {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { AuditSummaryDto } from "@/lib/api/audits";
-import { defaultAuditId, graphEdgeResults } from "./shown-audit";
+import type { AuditSummary } from "@/lib/api";
+import { defaultAuditId } from "./shown-audit";
 
-const audit = (id: string, status: AuditSummaryDto["status"]): AuditSummaryDto => ({
+const audit = (id: string, status: AuditSummary["status"]): AuditSummary => ({
   id,
   status,
   usage: {},
@@ -31,12 +31,5 @@ describe("defaultAuditId", () => {
   it("falls back to the newest audit, and to none", () => {
     expect(defaultAuditId([audit("cancelled", "cancelled")])).toBe("cancelled");
     expect(defaultAuditId([])).toBeNull();
-  });
-});
-
-describe("graphEdgeResults", () => {
-  it("keeps known statuses and shows an unknown one as an error", () => {
-    const base = { fence: "a->b", sources: ["a"], target: "b", documentKind: "node_output", claims: 1, found: 1, notFound: 0, unchecked: 0, rejections: 0, error: null };
-    expect(graphEdgeResults([{ ...base, id: "1", status: "fail" }, { ...base, id: "2", status: "exploded" }]).map((result) => result.status)).toEqual(["fail", "error"]);
   });
 });

@@ -1,10 +1,10 @@
 "use client";
 
-import type { ChainDto } from "@/lib/api/audits";
+import type { Chain } from "@/lib/api";
 import { useChains } from "@/lib/client/audits";
 import { VerdictBadge } from "../report/verdict-badge";
 import { findingVerdict } from "../report/verdict-style";
-import { ChainHop } from "./chain-hop";
+import { ChainHopCard } from "./chain-hop";
 import { ChainSource } from "./chain-source";
 
 interface ChainPanelProps {
@@ -17,7 +17,7 @@ interface ChainPanelProps {
   onClose: () => void;
 }
 
-const REASON_WORDS: Record<NonNullable<ChainDto["brokenAt"]>["reason"], string> = {
+const REASON_WORDS: Record<NonNullable<Chain["brokenAt"]>["reason"], string> = {
   "not-found": "not found upstream",
   unchecked: "nothing checkable",
   unlinked: "no link to an upstream claim",
@@ -92,7 +92,7 @@ export function ChainPanel({ runId, auditId, sentenceClaims, claimId, onOpenClai
         {chain && (
           <ol className="space-y-2" aria-label="Hops, from the report upstream">
             {chain.hops.map((hop, index) => (
-              <ChainHop key={hop.claimId} hop={hop} step={index + 1} broken={index === brokenHop} />
+              <ChainHopCard key={hop.claimId} hop={hop} step={index + 1} broken={index === brokenHop} />
             ))}
           </ol>
         )}

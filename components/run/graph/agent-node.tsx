@@ -2,7 +2,7 @@
 
 import { memo } from "react";
 import { Handle, Position, type Node, type NodeProps } from "@xyflow/react";
-import type { EdgeStatus, RunAgentDto } from "@/lib/api/run-view";
+import type { FenceStatus, RunAgentDto } from "@/lib/api";
 import { formatBytes, plural } from "../format";
 import { NODE_SIZE } from "@/lib/core/graph-layout";
 import { STATUS_STYLES } from "../status-style";
@@ -12,7 +12,7 @@ export interface AgentNodeData extends Record<string, unknown> {
   /** Null for the report pseudo-node. */
   agent: RunAgentDto | null;
   /** Worst status of the latest audit's fences on this node's output; null when none. */
-  status: EdgeStatus | null;
+  status: FenceStatus | null;
   focused: boolean;
   /** Instruction-like text spans found in this agent's output or tool outputs. */
   injectionHits: number;

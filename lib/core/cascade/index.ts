@@ -5,8 +5,10 @@ export {
   edgeFenceName,
   groundingFenceName,
   PASSING_STATUSES,
+  FENCE_STATUSES,
+  fenceStatusOf,
   type Finding,
-  type AuditStatus,
+  type FenceStatus,
   type FenceName,
 } from "./verdict";
 export type { CascadeInput, NodeDocument, AuditTask, AuditKind, AuditOutcome, Auditor, AuditorContext, AuditResult, CascadeResult } from "./types";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditStatusOf, edgeFenceName, groundingFenceName, parseFenceName, worstFinding } from "./verdict";
+import { auditStatusOf, edgeFenceName, fenceStatusOf, groundingFenceName, parseFenceName, worstFinding } from "./verdict";
 
 describe("verdicts", () => {
   it.each([
@@ -9,6 +9,10 @@ describe("verdicts", () => {
     [[], "empty"],
     [["found", "unchecked"], "pass"],
   ])("findings %j give %s", (findings, status) => expect(auditStatusOf(findings)).toBe(status));
+
+  it("reads a stored fence status back, an unknown one as an error", () => {
+    expect(["fail", "exploded"].map(fenceStatusOf)).toEqual(["fail", "error"]);
+  });
 
   it("takes the worst finding of a sentence", () => {
     expect(worstFinding(["found", "not-found", "found"])).toBe("not-found");

@@ -1,5 +1,5 @@
-import type { ChainDto, ChainHopDto } from "@/lib/api/audits";
-import { indexClaims, traceClaim, type Chain } from "@/lib/core/cascade";
+import type { Chain, ChainHop } from "@/lib/api";
+import { indexClaims, traceClaim, type Chain as TracedChain } from "@/lib/core/cascade";
 import type { ClaimRecord } from "@/lib/core/records";
 import type { Db } from "../db";
 import { notFound } from "../http";
@@ -86,7 +86,7 @@ async function loadChainIndex(db: Db, auditId: string, claimId: string): Promise
   return buildIndex(rows, edgeRows, rejectionRows);
 }
 
-function explain(chain: Chain, index: AuditIndex): ChainDto["brokenAt"] {
+function explain(chain: TracedChain, index: AuditIndex): Chain["brokenAt"] {
   if (!chain.brokenAt) return null;
   const { fence, reason, upstream } = chain.brokenAt;
   const edge = index.edges.get(fence);
@@ -115,7 +115,7 @@ export function chainFinding(index: AuditIndex, claimId: string): string {
 }
 
 /** The chain of one claim, hop by hop, ending on the cited tool call line or saying where it breaks. */
-export async function getChain(db: Db, runId: string, auditId: string, claimId: string): Promise<ChainDto> {
+export async function getChain(db: Db, runId: string, auditId: string, claimId: string): Promise<Chain> {
   const audit = await db.audit.findFirst({ where: { id: auditId, runId }, select: { status: true } });
   if (!audit) throw notFound("Audit");
   const index = await loadChainIndex(db, auditId, claimId);
@@ -123,7 +123,7 @@ export async function getChain(db: Db, runId: string, auditId: string, claimId: 
   if (!start) throw notFound("Claim");
 
   const chain = traceClaim({ fence: start.fence, claim: start.record }, index.byFence);
-  const hops: ChainHopDto[] = chain.hops.map(({ fence, claim }) => {
+  const hops: ChainHop[] = chain.hops.map(({ fence, claim }) => {
     const edge = index.edges.get(fence);
     return {
       claimId: index.claimIdOf.get(claim)!,
@@ -142,7 +142,7 @@ export async function getChain(db: Db, runId: string, auditId: string, claimId: 
     };
   });
 
-  let source: ChainDto["source"] = null;
+  let source: Chain["source"] = null;
   if (chain.source) {
     const { agent, outputFile, line } = chain.source;
     const call = await db.toolCall.findFirst({

@@ -1,4 +1,5 @@
-import type { AuditDetailDto, AuditRunStatus, AuditSummaryDto, EdgeResultDto } from "@/lib/api/audits";
+import type { AuditDetail, AuditState, AuditSummary, FenceResult } from "@/lib/api";
+import { fenceStatusOf } from "@/lib/core/cascade";
 import type { ClaimRecord } from "@/lib/core/records";
 
 type AuditRow = {
@@ -18,15 +19,15 @@ type AuditRow = {
   usageJson: string;
 };
 
-type EdgeResultRow = Omit<EdgeResultDto, "sources"> & { sourcesJson: string };
+type EdgeResultRow = Omit<FenceResult, "sources" | "status"> & { sourcesJson: string; status: string };
 
-export function auditSummaryDto(audit: AuditRow): AuditSummaryDto {
+export function auditSummaryDto(audit: AuditRow): AuditSummary {
   return {
     id: audit.id,
-    kind: audit.kind as AuditSummaryDto["kind"],
+    kind: audit.kind as AuditSummary["kind"],
     auditor: audit.auditor,
     model: audit.model,
-    status: audit.status as AuditRunStatus,
+    status: audit.status as AuditState,
     progressDone: audit.progressDone,
     progressTotal: audit.progressTotal,
     claimCount: audit.claimCount,
@@ -39,13 +40,25 @@ export function auditSummaryDto(audit: AuditRow): AuditSummaryDto {
   };
 }
 
-export function edgeResultDto(row: EdgeResultRow): EdgeResultDto {
-  const { sourcesJson, ...rest } = row;
-  return { ...rest, sources: JSON.parse(sourcesJson) as string[] };
+export function fenceResultOf(row: EdgeResultRow): FenceResult {
+  return {
+    id: row.id,
+    fence: row.fence,
+    sources: JSON.parse(row.sourcesJson) as string[],
+    target: row.target,
+    documentKind: row.documentKind,
+    status: fenceStatusOf(row.status),
+    claims: row.claims,
+    found: row.found,
+    notFound: row.notFound,
+    unchecked: row.unchecked,
+    rejections: row.rejections,
+    error: row.error,
+  };
 }
 
-export function auditDetailDto(audit: AuditRow & { edgeResults: EdgeResultRow[] }): AuditDetailDto {
-  return { ...auditSummaryDto(audit), edgeResults: audit.edgeResults.map(edgeResultDto) };
+export function auditDetailDto(audit: AuditRow & { edgeResults: EdgeResultRow[] }): AuditDetail {
+  return { ...auditSummaryDto(audit), edgeResults: audit.edgeResults.map(fenceResultOf) };
 }
 
 export type ClaimRow = {

@@ -1,13 +1,14 @@
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
+import type { ApiErrorBody, ApiErrorCode, ApiErrorDetails } from "@/lib/api/errors";
 
 /** An error a route handler can throw to answer with a given status; its message is shown to users. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
-    readonly details?: unknown,
+    readonly details?: ApiErrorDetails,
   ) {
     super(message);
   }
@@ -24,9 +25,9 @@ export function invalidInput(error: ZodError, where?: string): ApiError {
 export function errorResponse(error: unknown): NextResponse {
   const known = error instanceof ZodError ? invalidInput(error) : error;
   if (known instanceof ApiError) {
-    return NextResponse.json({ error: { code: known.code, message: known.message, details: known.details } }, { status: known.status });
+    return NextResponse.json<ApiErrorBody>({ error: { code: known.code, message: known.message, details: known.details } }, { status: known.status });
   }
   // Unexpected failures are logged with their stack on the server and never shown to the user.
   console.error(error);
-  return NextResponse.json({ error: { code: "internal_error", message: "Something went wrong on the server." } }, { status: 500 });
+  return NextResponse.json<ApiErrorBody>({ error: { code: "internal_error", message: "Something went wrong on the server." } }, { status: 500 });
 }

@@ -1,2 +1,3 @@
-export { listRuns, countRuns, renameRun, deleteRun } from "./runs";
+export { listRuns, hasRuns, findRunByArchive, renameRun, deleteRun } from "./runs";
+export { setTrustedSources, getProvenance } from "./provenance";
 export { createAdminSession, findAdminSession, deleteAdminSession, deleteDeadAdminSessions, type AdminSessionRow } from "./admin-sessions";

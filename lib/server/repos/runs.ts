@@ -1,6 +1,6 @@
 import type { Db } from "../db";
 import { notFound } from "../http";
-import type { AuditStatus, RunList, RunListQuery } from "@/lib/api";
+import type { AuditState, RunList, RunListQuery } from "@/lib/api";
 
 /** Reads and writes of runs as a whole. Run contents (agents, calls, files) live in their own repos. */
 
@@ -40,7 +40,7 @@ export async function listRuns(db: Db, query: RunListQuery): Promise<RunList> {
         latestAudit: audit
           ? {
               id: audit.id,
-              status: audit.status as AuditStatus,
+              status: audit.status as AuditState,
               passEdges: audit.edgeResults.filter((edge) => edge.status === "pass").length,
               failEdges: audit.edgeResults.filter((edge) => edge.status === "fail").length,
             }
@@ -50,8 +50,13 @@ export async function listRuns(db: Db, query: RunListQuery): Promise<RunList> {
   };
 }
 
-export async function countRuns(db: Db): Promise<number> {
-  return db.run.count();
+export async function hasRuns(db: Db): Promise<boolean> {
+  return (await db.run.findFirst({ select: { id: true } })) !== null;
+}
+
+/** The run already stored from the archive with this SHA-256, if any. */
+export async function findRunByArchive(db: Db, archiveSha256: string): Promise<{ id: string; name: string } | null> {
+  return db.run.findFirst({ where: { archiveSha256 }, select: { id: true, name: true } });
 }
 
 export async function renameRun(db: Db, runId: string, name: string): Promise<{ id: string; name: string }> {

@@ -1,4 +1,4 @@
-import type { ChainDto, ReportVerdictsDto } from "@/lib/api/audits";
+import type { Chain, ReportVerdictsDto } from "@/lib/api";
 import { dagSvg, STATUS_COLOURS } from "./dag-svg";
 import { escapeHtml } from "./escape-html";
 import type { HtmlReportData, NotFoundClaim } from "./report-data";
@@ -43,7 +43,7 @@ function reportSection(report: ReportVerdictsDto): string {
   return `<h2>Report <span class="meta mono">${escapeHtml(report.path)}</span></h2>${legend}<div class="report">${parts.join("")}</div>`;
 }
 
-function chainSteps(chain: ChainDto): string {
+function chainSteps(chain: Chain): string {
   const hops = chain.hops.map(
     (hop) =>
       `<li><span class="mono">${escapeHtml(hop.fence)}</span>: ${statusCell(hop.finding)} “${escapeHtml(hop.claim)}”${hop.evidence ? `<br><span class="meta">evidence: ${escapeHtml(hop.evidence)}</span>` : ""}</li>`,

@@ -1,4 +1,4 @@
-import type { AuditDetailDto, ChainDto, ReportVerdictsDto } from "@/lib/api/audits";
+import type { AuditDetail, Chain, ReportVerdictsDto } from "@/lib/api";
 import { REPORT_NODE } from "@/lib/core/topology";
 import { getAudit, getChain, getReportVerdicts } from "../../audits";
 import type { Db } from "../../db";
@@ -11,14 +11,14 @@ export interface NotFoundClaim {
   fence: string;
   claim: string;
   claimInDocument: string;
-  chain: ChainDto;
+  chain: Chain;
 }
 
 /** Everything the self-contained HTML report shows, read once from the database. */
 export interface HtmlReportData {
   runName: string;
   sessionId: string;
-  audit: AuditDetailDto;
+  audit: AuditDetail;
   nodes: string[];
   dagEdges: DagEdge[];
   /** Null when the run has no final report. */

@@ -1,4 +1,4 @@
-import { auditStatusOf, parseFenceName, summarizeCascade, type AuditResult, type AuditStatus, type CascadeMeta, type CascadeResult } from "@/lib/core/cascade";
+import { auditStatusOf, parseFenceName, summarizeCascade, type AuditResult, type CascadeMeta, fenceStatusOf, type CascadeResult } from "@/lib/core/cascade";
 import type { ClaimRecord, RejectionRecord } from "@/lib/core/records";
 import { claimRecordOf } from "../../audits/dto";
 import type { Db } from "../../db";
@@ -46,7 +46,7 @@ export async function loadStoredCascade(db: Db, runId: string, auditId: string):
     sources: JSON.parse(row.sourcesJson) as string[],
     target: row.target,
     documentKind: row.documentKind,
-    status: row.status as AuditStatus,
+    status: fenceStatusOf(row.status),
     error: row.error ?? undefined,
   }));
   const fencesWithoutResult = [...new Set([...claims.keys(), ...rejections.keys()])].filter((fence) => !stored.some((row) => row.fence === fence));
