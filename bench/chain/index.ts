@@ -41,7 +41,7 @@ export async function run(): Promise<BenchResult> {
   const db = createDb(config);
   try {
     const { files } = generateResearchBundle({ specialists: 6, callsPerSpecialist: 240, targetBytes: 8 * 1024 ** 2, reportSentences: 1380, fabricatedEvery: 5 });
-    const ingested = await ingestBundle({ db, config }, { kind: "folder", name: "chain-bench", files: [...files].map(([filePath, bytes]) => ({ path: filePath, bytes })) });
+    const ingested = await ingestBundle(db, { kind: "folder", name: "chain-bench", files: [...files].map(([filePath, bytes]) => ({ path: filePath, bytes })) });
     if (ingested.status !== "created") throw new Error(`ingest: ${ingested.status}`);
     const runId = ingested.run.id;
     const audit = await queueAudit(db, runId, "mechanical");

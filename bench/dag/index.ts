@@ -134,7 +134,7 @@ export async function run(): Promise<BenchResult> {
   try {
     for (const size of SIZES) {
       const bundle = writeGeneratedBundle(dir, size.agents, size.fanIn);
-      const answer = await ingestBundle({ db, config }, { kind: "directory", path: bundle.dir });
+      const answer = await ingestBundle(db, { kind: "directory", path: bundle.dir });
       if (answer.status !== "created") throw new Error(`generated run of ${size.agents} agents was not created`);
       runs.push({ agents: size.agents, edges: bundle.edges, id: answer.run.id });
     }

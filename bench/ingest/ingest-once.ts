@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const baselineRssBytes = process.memoryUsage().rss;
   const bytes = readFileSync(archive);
   const started = performance.now();
-  const result = await ingestBundle({ db, config }, { kind: "archive", name: "bench.zip", bytes });
+  const result = await ingestBundle(db, { kind: "archive", name: "bench.zip", bytes });
   const ms = performance.now() - started;
   await db.$disconnect();
   process.stdout.write(JSON.stringify({ ms, baselineRssBytes, maxRssBytes: process.resourceUsage().maxRSS * 1024, toolCalls: result.status === "created" ? result.run.totals.toolCalls : 0 }));

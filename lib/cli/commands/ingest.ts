@@ -1,4 +1,4 @@
-import { applyMigrations, databaseConfig, getDatabase } from "@/lib/server/db";
+import { applyMigrations, databaseConfig, getDb } from "@/lib/server/db";
 import { ingestBundle } from "@/lib/server/ingest/ingest";
 import { migrationsRoot } from "../package-root";
 import { printRun } from "../print-run";
@@ -9,10 +9,10 @@ import type { Options } from ".";
 export async function run(target: string, options: Options): Promise<number> {
   const source = sourceFromPath(target);
   await applyMigrations(databaseConfig(), migrationsRoot());
-  const database = getDatabase();
+  const db = getDb();
   try {
     const result = await readingBundle(target, () =>
-      ingestBundle(database, source, {
+      ingestBundle(db, source, {
         name: options.name as string | undefined,
         reportPath: options.report as string | undefined,
         allowDuplicate: options["allow-duplicate"] === true,
@@ -23,6 +23,6 @@ export async function run(target: string, options: Options): Promise<number> {
     else printRun(result.run);
     return 0;
   } finally {
-    await database.db.$disconnect();
+    await db.$disconnect();
   }
 }

@@ -11,7 +11,7 @@ let runId: string;
 
 beforeEach(async () => {
   database = await createTestDatabase();
-  const result = await ingestBundle(database, { kind: "directory", path: path.join(process.cwd(), DEMO_BUNDLE_DIR) });
+  const result = await ingestBundle(database.db, { kind: "directory", path: path.join(process.cwd(), DEMO_BUNDLE_DIR) });
   runId = result.run.id;
 });
 afterEach(async () => {

@@ -2,19 +2,19 @@
 // one upload, off the server's event loop, so a hostile or merely large bundle cannot stall
 // every other request (or, by exhausting this thread's heap, the server process).
 import { parentPort } from "node:worker_threads";
-import { createDb, type Database, type DatabaseConfig } from "../db";
+import { createDb, type DatabaseConfig, type Db } from "../db";
 import { ingestBundle } from "./ingest";
 import type { IngestProgress } from "./progress";
 import { serializeError, type IngestJob, type ThreadReply } from "./thread-messages";
 
-const databases = new Map<string, Database>();
+const databases = new Map<string, Db>();
 
 /** One client per database for the thread's life (tests give each server its own database). */
-function databaseFor(config: DatabaseConfig): Database {
+function databaseFor(config: DatabaseConfig): Db {
   const key = JSON.stringify(config);
-  let database = databases.get(key);
-  if (!database) databases.set(key, (database = { db: createDb(config), config }));
-  return database;
+  let db = databases.get(key);
+  if (!db) databases.set(key, (db = createDb(config)));
+  return db;
 }
 
 const port = parentPort!;

@@ -32,7 +32,7 @@ describe.each(sampleBundles)("ingesting the $name sample", ({ name, manifest }) 
       form === "zip"
         ? ({ kind: "archive", name: `${name}.zip`, bytes: readFileSync(fixtureBundle(`${name}.zip`)) } as const)
         : ({ kind: "directory", path: fixtureBundle(name) } as const);
-    const result = await ingestBundle(database, source);
+    const result = await ingestBundle(database.db, source);
     if (result.status !== "created") throw new Error("expected a new run");
     const { db } = database;
     const runId = result.run.id;
@@ -63,7 +63,7 @@ describe.each(sampleBundles)("ingesting the $name sample", ({ name, manifest }) 
 
 describe("ingest", () => {
   it("imports the sample's audit logs as an imported audit", async () => {
-    const result = await ingestBundle(database, { kind: "directory", path: fixtureBundle("clinical_summary") });
+    const result = await ingestBundle(database.db, { kind: "directory", path: fixtureBundle("clinical_summary") });
     if (result.status !== "created") throw new Error("expected a new run");
     const audit = await database.db.audit.findFirstOrThrow({ where: { runId: result.run.id }, include: { claims: true, rejections: true } });
     expect(audit.kind).toBe("imported");
@@ -79,17 +79,17 @@ describe("ingest", () => {
 
   it("offers the existing run for an identical archive, unless a duplicate is asked for", async () => {
     const bytes = readFileSync(fixtureBundle("minimal_pipeline.zip"));
-    const first = await ingestBundle(database, { kind: "archive", name: "minimal_pipeline.zip", bytes });
-    const second = await ingestBundle(database, { kind: "archive", name: "again.zip", bytes });
+    const first = await ingestBundle(database.db, { kind: "archive", name: "minimal_pipeline.zip", bytes });
+    const second = await ingestBundle(database.db, { kind: "archive", name: "again.zip", bytes });
     expect(second).toEqual({ status: "duplicate", run: { id: first.run.id, name: "minimal_pipeline" } });
-    const third = await ingestBundle(database, { kind: "archive", name: "again.zip", bytes }, { allowDuplicate: true });
+    const third = await ingestBundle(database.db, { kind: "archive", name: "again.zip", bytes }, { allowDuplicate: true });
     expect(third.status).toBe("created");
     expect(await database.db.run.count()).toBe(2);
   });
 
   it("stores nothing for a bundle without a manifest and names the problem", async () => {
     const files = [{ path: "bundle/report.md", bytes: new TextEncoder().encode("# Report") }];
-    await expect(ingestBundle(database, { kind: "folder", name: "bundle", files })).rejects.toBeInstanceOf(BundleError);
+    await expect(ingestBundle(database.db, { kind: "folder", name: "bundle", files })).rejects.toBeInstanceOf(BundleError);
     expect(await database.db.run.count()).toBe(0);
   });
 
@@ -105,7 +105,7 @@ describe("ingest", () => {
         { path: `b/${agent}/calls/0000_t.txt`, bytes: encode("x") },
       ]),
     ];
-    const result = await ingestBundle(database, { kind: "folder", name: "b", files });
+    const result = await ingestBundle(database.db, { kind: "folder", name: "b", files });
     if (result.status !== "created") throw new Error("expected a new run");
     expect(result.run.agents.map((agent) => [agent.name, agent.toolCalls])).toEqual([
       ["__proto__", 1],
@@ -123,12 +123,12 @@ describe("ingest", () => {
     const encode = (text: string) => new TextEncoder().encode(text);
     const dependencies = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`a${i + 1}`, [`a${i}`]]));
     const wide = { path: "b/manifest.json", bytes: encode(JSON.stringify({ session_id: "s", agents: {}, dependencies })) };
-    const tooMany = await ingestBundle(database, { kind: "folder", name: "b", files: [wide] }).catch((error: unknown) => ingestApiError(error));
+    const tooMany = await ingestBundle(database.db, { kind: "folder", name: "b", files: [wide] }).catch((error: unknown) => ingestApiError(error));
     expect(tooMany).toMatchObject({ status: 413, code: "bundle_too_many_agents", details: { file: "b/manifest.json" } });
     expect((tooMany as Error).message).toContain("10001 agents, over the limit of 5000");
 
     const line = { path: "b/manifest.json", bytes: encode(`{"session_id": "s", "agents": {}, "x": "${"y".repeat(2000)}"}`) };
-    const tooLong = await ingestBundle(database, { kind: "folder", name: "b", files: [line] }, { limits: { maxLineBytes: 1000 } }).catch((error: unknown) => ingestApiError(error));
+    const tooLong = await ingestBundle(database.db, { kind: "folder", name: "b", files: [line] }, { limits: { maxLineBytes: 1000 } }).catch((error: unknown) => ingestApiError(error));
     expect(tooLong).toMatchObject({ status: 413, code: "bundle_line_too_long", details: { file: "b/manifest.json", line: 1 } });
 
     // 100,000 levels of nesting in a tool input overflowed the stack (a 500); now a 422 naming the file and line.
@@ -138,7 +138,7 @@ describe("ingest", () => {
       { path: "b/manifest.json", bytes: encode(JSON.stringify({ session_id: "s", agents: { a: agent } })) },
       { path: "b/a/tool_calls.jsonl", bytes: encode(`\n${deep}`) },
     ];
-    const tooDeep = await ingestBundle(database, { kind: "folder", name: "b", files: nested }).catch((error: unknown) => ingestApiError(error));
+    const tooDeep = await ingestBundle(database.db, { kind: "folder", name: "b", files: nested }).catch((error: unknown) => ingestApiError(error));
     expect(tooDeep).toMatchObject({ status: 422, code: "bundle_too_deep", details: { file: "b/a/tool_calls.jsonl", line: 2 } });
     expect(await database.db.run.count()).toBe(0);
   });
@@ -147,9 +147,9 @@ describe("ingest", () => {
     const encode = (text: string) => new TextEncoder().encode(text);
     const manifest = { path: "f/manifest.json", bytes: encode('{"session_id": "s", "agents": {}}') };
     const twice = [manifest, { path: "f/report.md", bytes: encode("# first") }, { path: "f/report.md", bytes: encode("# second") }];
-    await expect(ingestBundle(database, { kind: "folder", name: "f", files: twice })).rejects.toMatchObject({ code: "corrupt", entry: "f/report.md" });
+    await expect(ingestBundle(database.db, { kind: "folder", name: "f", files: twice })).rejects.toMatchObject({ code: "corrupt", entry: "f/report.md" });
     const many = [manifest, ...Array.from({ length: 30_000 }, (_, i) => ({ path: `f/a/n${i}.txt`, bytes: encode("x") }))];
-    const refused = await ingestBundle(database, { kind: "folder", name: "f", files: many }).catch((error: unknown) => ingestApiError(error));
+    const refused = await ingestBundle(database.db, { kind: "folder", name: "f", files: many }).catch((error: unknown) => ingestApiError(error));
     expect(refused).toMatchObject({ status: 413, code: "archive_too_many_files" });
     expect((refused as Error).message).toContain("more files than the limit of 20000");
     expect(await database.db.run.count()).toBe(0);
@@ -159,7 +159,7 @@ describe("ingest", () => {
     const bytes = readFileSync(fixtureBundle("clinical_summary.zip"));
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        ingestBundle(database, { kind: "archive", name: `upload-${i}.zip`, bytes }, { allowDuplicate: true }),
+        ingestBundle(database.db, { kind: "archive", name: `upload-${i}.zip`, bytes }, { allowDuplicate: true }),
       ),
     );
     expect(new Set(results.map((result) => result.run.id)).size).toBe(10);

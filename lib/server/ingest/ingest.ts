@@ -1,6 +1,7 @@
 import type { IngestedRunDto, UploadAnswer } from "@/lib/api/ingest";
 import { readBundle, type BundleIssue } from "@/lib/core/bundle";
-import type { Database, Db } from "../db";
+import type { Db } from "../db";
+import { findRunByArchive } from "../repos";
 import { ingestLimits, type IngestLimits } from "./limits";
 import type { IngestProgress } from "./progress";
 import { redactBundle } from "./redact-bundle";
@@ -56,13 +57,13 @@ function describeRun(rows: BundleRows): IngestedRun {
  * transaction. Throws ArchiveError or BundleError (naming file and line) for input that cannot be
  * ingested; nothing is stored then.
  */
-export async function ingestBundle(database: Database, source: BundleSource, options: IngestOptions = {}): Promise<IngestResult> {
+export async function ingestBundle(db: Db, source: BundleSource, options: IngestOptions = {}): Promise<IngestResult> {
   const onProgress = options.onProgress ?? (() => {});
-  const parsed = await parseSource(database.db, source, options, onProgress);
+  const parsed = await parseSource(db, source, options, onProgress);
   if (parsed.status === "duplicate") return parsed;
   const { bundle, redactions } = redactBundle(parsed.bundle);
   const rows = bundleRows(bundle, { name: parsed.name, archiveSha256: parsed.sha256, redactedSecrets: redactions });
-  await storeRun(database.config, rows, onProgress);
+  await storeRun(db, rows, onProgress);
   return { status: "created", run: describeRun(rows) };
 }
 
@@ -74,7 +75,7 @@ async function parseSource(db: Db, source: BundleSource, options: IngestOptions,
   const limits = ingestLimits(options.limits);
   const opened = await openBundle(source, limits, onProgress);
   if (!options.allowDuplicate) {
-    const existing = await db.run.findFirst({ where: { archiveSha256: opened.sha256 }, select: { id: true, name: true } });
+    const existing = await findRunByArchive(db, opened.sha256);
     if (existing) return { status: "duplicate" as const, run: existing };
   }
   onProgress({ phase: "parsing", files: opened.files.list().length });

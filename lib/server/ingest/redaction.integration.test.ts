@@ -18,7 +18,7 @@ describe("secrets are redacted at ingest", () => {
     const files = leakyBundle();
     const flatText = new TextDecoder().decode(files.find((file) => file.path.endsWith("0000_get_price.txt"))!.bytes);
     expect(flatText).toContain(SECRETS[2]);
-    const answer = await ingestBundle(database, { kind: "folder", name: "leaky", files });
+    const answer = await ingestBundle(database.db, { kind: "folder", name: "leaky", files });
     if (answer.status !== "created") throw new Error("expected a new run");
     const runId = answer.run.id;
 
@@ -48,7 +48,7 @@ describe("secrets are redacted at ingest", () => {
   });
 
   it("leaves the owner's chain and the share link nothing to leak", async () => {
-    const answer = await ingestBundle(database, { kind: "folder", name: "leaky", files: leakyBundle() });
+    const answer = await ingestBundle(database.db, { kind: "folder", name: "leaky", files: leakyBundle() });
     if (answer.status !== "created") throw new Error("expected a new run");
     const audit = await database.db.audit.findFirstOrThrow({ where: { runId: answer.run.id } });
     const claim = await database.db.claim.findFirstOrThrow({ where: { auditId: audit.id } });

@@ -19,7 +19,7 @@ it("leaves no partial run when a write fails halfway through", async () => {
   const rows = bundleRows(bundle, { name: "half", archiveSha256: null, redactedSecrets: 0 });
   // The run, agents, edges and trace files are written before this row, which breaks a foreign key.
   rows.toolCalls[rows.toolCalls.length - 1].agentId = "00000000-0000-4000-8000-000000000000";
-  await expect(storeRun(database.config, rows)).rejects.toThrow();
+  await expect(storeRun(database.db, rows)).rejects.toThrow();
   const counts = await Promise.all([database.db.run.count(), database.db.agent.count(), database.db.traceFile.count(), database.db.toolCall.count()]);
   expect(counts).toEqual([0, 0, 0, 0]);
 });
@@ -28,7 +28,7 @@ it("reports storing progress up to every trace file and tool call", async () => 
   const bundle = readBundle(await readBundleDir(fixtureBundle("clinical_summary")));
   const rows = bundleRows(bundle, { name: "progress", archiveSha256: null, redactedSecrets: 0 });
   const seen: { filesStored: number; toolCallsStored: number }[] = [];
-  await storeRun(database.config, rows, (progress) => {
+  await storeRun(database.db, rows, (progress) => {
     if (progress.phase === "storing") seen.push(progress);
   });
   expect(seen.at(-1)).toMatchObject({ filesStored: rows.traceFiles.length, toolCallsStored: rows.toolCalls.length });

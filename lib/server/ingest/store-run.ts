@@ -1,4 +1,4 @@
-import { bulkInsert, type DatabaseConfig } from "../db";
+import { bulkInsert, type Db } from "../db";
 import type { IngestProgress } from "./progress";
 import type { BundleRows } from "./rows";
 
@@ -6,11 +6,11 @@ import type { BundleRows } from "./rows";
  * Writes a whole run in one transaction: either every row is stored or none is, so a failure at
  * any point (or a crash) never leaves a partial run behind.
  */
-export async function storeRun(config: DatabaseConfig, rows: BundleRows, onProgress: (progress: IngestProgress) => void = () => {}): Promise<void> {
+export async function storeRun(db: Db, rows: BundleRows, onProgress: (progress: IngestProgress) => void = () => {}): Promise<void> {
   const imported = rows.importedAudit;
   const progress = { phase: "storing" as const, filesStored: 0, filesTotal: rows.traceFiles.length, toolCallsStored: 0, toolCallsTotal: rows.toolCalls.length };
   await bulkInsert(
-    config,
+    db,
     [
       { table: "Run", rows: [rows.run] },
       { table: "Agent", rows: rows.agents },
@@ -20,10 +20,10 @@ export async function storeRun(config: DatabaseConfig, rows: BundleRows, onProgr
       { table: "Document", rows: rows.documents },
       ...(imported
         ? [
-            { table: "Audit", rows: [imported.audit] },
-            { table: "EdgeResult", rows: imported.edgeResults },
-            { table: "Claim", rows: imported.claims },
-            { table: "Rejection", rows: imported.rejections },
+            { table: "Audit" as const, rows: [imported.audit] },
+            { table: "EdgeResult" as const, rows: imported.edgeResults },
+            { table: "Claim" as const, rows: imported.claims },
+            { table: "Rejection" as const, rows: imported.rejections },
           ]
         : []),
     ],

@@ -13,8 +13,8 @@ afterEach(async () => {
 });
 
 it("lists runs newest first, paginated and searchable by name, and renames them", async () => {
-  const first = await ingestBundle(database, { kind: "directory", path: fixtureBundle("minimal_pipeline") });
-  await ingestBundle(database, { kind: "directory", path: fixtureBundle("clinical_summary") });
+  const first = await ingestBundle(database.db, { kind: "directory", path: fixtureBundle("minimal_pipeline") });
+  await ingestBundle(database.db, { kind: "directory", path: fixtureBundle("clinical_summary") });
   const page = await listRuns(database.db, { page: 1, pageSize: 1 });
   expect(page.total).toBe(2);
   expect(page.runs.map((run) => run.name)).toEqual(["clinical_summary"]);
@@ -25,8 +25,8 @@ it("lists runs newest first, paginated and searchable by name, and renames them"
 });
 
 it("deletes a run with everything that belongs to it, and only that run", async () => {
-  const gone = await ingestBundle(database, { kind: "directory", path: fixtureBundle("clinical_summary") });
-  const kept = await ingestBundle(database, { kind: "directory", path: fixtureBundle("minimal_pipeline") });
+  const gone = await ingestBundle(database.db, { kind: "directory", path: fixtureBundle("clinical_summary") });
+  const kept = await ingestBundle(database.db, { kind: "directory", path: fixtureBundle("minimal_pipeline") });
   await database.db.shareLink.create({ data: { runId: gone.run.id, tokenHash: "x" } });
   await deleteRun(database.db, gone.run.id);
   const { db } = database;

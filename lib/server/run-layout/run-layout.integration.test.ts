@@ -70,7 +70,7 @@ describe("getRunLayout on a run at the size limits", () => {
       const names = Array.from({ length: 5000 }, (_, i) => `agent_${i}`);
       const dependencies = Object.fromEntries(names.slice(1).map((name, i) => [name, Array.from({ length: Math.min(9, i + 1) }, (_, k) => names[i - k])]));
       const manifest = JSON.stringify({ session_id: "huge", agents: {}, dependencies });
-      const ingested = await ingestBundle(database, { kind: "folder", name: "huge", files: [{ path: "huge/manifest.json", bytes: new TextEncoder().encode(manifest) }] });
+      const ingested = await ingestBundle(database.db, { kind: "folder", name: "huge", files: [{ path: "huge/manifest.json", bytes: new TextEncoder().encode(manifest) }] });
       if (ingested.status !== "created") throw new Error("expected a new run");
       expect(ingested.run.edges.length).toBeGreaterThan(HUGE_GRAPH_EDGES);
       const engine = countingEngine();

@@ -26,7 +26,7 @@ let runId: string;
 
 beforeEach(async () => {
   database = await createTestDatabase();
-  runId = (await ingestBundle(database, { kind: "directory", path: path.join(process.cwd(), DEMO_BUNDLE_DIR) })).run.id;
+  runId = (await ingestBundle(database.db, { kind: "directory", path: path.join(process.cwd(), DEMO_BUNDLE_DIR) })).run.id;
 });
 afterEach(async () => {
   await database.dispose();
@@ -141,7 +141,7 @@ describe("share links", () => {
   });
 
   it("refuse an audit or claim from another run", async () => {
-    const other = (await ingestBundle(database, { kind: "directory", path: path.join(process.cwd(), DEMO_BUNDLE_DIR) }, { allowDuplicate: true })).run.id;
+    const other = (await ingestBundle(database.db, { kind: "directory", path: path.join(process.cwd(), DEMO_BUNDLE_DIR) }, { allowDuplicate: true })).run.id;
     const otherAudit = await queueAudit(database.db, other, "mechanical");
     await expect(createShareLink(database.db, runId, { auditId: otherAudit.id })).rejects.toMatchObject({ status: 404 });
     await expect(createShareLink(database.db, "no-such-run", {})).rejects.toMatchObject({ status: 404 });
@@ -172,7 +172,7 @@ describe("audit export", () => {
       cpSync(path.join(process.cwd(), DEMO_BUNDLE_DIR), dir, { recursive: true });
       mkdirSync(path.join(dir, "trace", "audit"));
       for (const [name, bytes] of Object.entries(entries)) writeFileSync(path.join(dir, "trace", name), bytes);
-      const reimported = await ingestBundle(database, { kind: "directory", path: dir }, { allowDuplicate: true });
+      const reimported = await ingestBundle(database.db, { kind: "directory", path: dir }, { allowDuplicate: true });
       const imported = await database.db.audit.findFirstOrThrow({ where: { runId: reimported.run.id }, include: { edgeResults: { orderBy: { position: "asc" } } } });
       const original = await database.db.audit.findUniqueOrThrow({ where: { id: auditId }, include: { edgeResults: { orderBy: { position: "asc" } } } });
       expect(imported.kind).toBe("imported");
