@@ -5,10 +5,8 @@ import {
   cascadeClaimsJsonl,
   cascadeEnforcementLog,
   cascadeInputFromBundle,
+  auditCascade,
   cascadeJson,
-  linkClaims,
-  planCascade,
-  runCascade,
 } from "@/lib/core/cascade";
 import { createAuditor } from "@/lib/server/audits/auditors";
 import { ingestLimits } from "@/lib/server/ingest/limits";
@@ -28,11 +26,9 @@ export async function run(target: string, options: Options): Promise<number> {
   const kind = (options.auditor as string | undefined) ?? "mechanical";
   const source = sourceFromPath(target);
   const bundle = await readingBundle(target, async () => readBundle((await openBundle(source, ingestLimits(), () => {})).files));
-  const tasks = planCascade(cascadeInputFromBundle(bundle));
   const started = new Date().toISOString();
   const auditor = createAuditor(kind, { manifest: bundle.manifest });
-  const cascade = await runCascade(tasks, auditor);
-  linkClaims(cascade.results, Object.fromEntries(tasks.map((task) => [task.target, task.document])));
+  const cascade = await auditCascade(cascadeInputFromBundle(bundle), auditor);
   const finished = new Date().toISOString();
 
   const outDir = path.resolve((options.out as string | undefined) ?? "cairn-audit");
@@ -71,6 +67,6 @@ export async function run(target: string, options: Options): Promise<number> {
     console.log(`\n${cascade.allPassed ? "cascade passed" : `cascade failed: ${cascade.failedEdges.map(([s, t]) => `${s}->${t}`).join(", ")}`}; files in ${outDir}`);
   }
   const reportFile = (documentPath: string) => (source.kind === "directory" ? path.relative(process.cwd(), path.join(source.path, documentPath)) : documentPath);
-  emitCiReports(auditedReport(cascade, tasks, reportFile), { junit: options.junit as string | undefined, format: options.format as string | undefined });
+  emitCiReports(auditedReport(cascade, cascade.tasks, reportFile), { junit: options.junit as string | undefined, format: options.format as string | undefined });
   return failed ? 1 : 0;
 }

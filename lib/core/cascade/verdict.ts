@@ -28,6 +28,23 @@ export function auditStatusOf(findings: Iterable<string>): "pass" | "fail" | "em
   return checked > 0 ? "pass" : "empty";
 }
 
+export interface FindingTally {
+  found: number;
+  notFound: number;
+  unchecked: number;
+}
+
+/** How many of a fence's claims were found, not found and left unchecked (any other finding counts as found). */
+export function tallyFindings(findings: Iterable<string>): FindingTally {
+  const tally = { found: 0, notFound: 0, unchecked: 0 };
+  for (const finding of findings) {
+    if (finding === "not-found") tally.notFound++;
+    else if (finding === "unchecked") tally.unchecked++;
+    else tally.found++;
+  }
+  return tally;
+}
+
 /** A sentence's or a chain's verdict is the worst of its parts': not-found > found > unchecked. */
 export function worstFinding(findings: Iterable<string>): Finding {
   let worst: Finding = "unchecked";
