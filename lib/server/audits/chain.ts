@@ -3,7 +3,7 @@ import { indexClaims, traceClaim, type Chain as TracedChain } from "@/lib/core/c
 import type { ClaimRecord } from "@/lib/core/records";
 import type { Db } from "../db";
 import { notFound } from "../http";
-import { claimRecordOf, type ClaimRow } from "./dto";
+import { claimRecordOf, type StoredClaim as ClaimRow } from "../repos/mappers/claims";
 
 export interface AuditIndex {
   claims: Map<string, { fence: string; record: ClaimRecord }>;

@@ -28,6 +28,7 @@ interface TableInputs {
   Rejection: Prisma.RejectionCreateManyInput;
 }
 export type TableName = keyof TableInputs;
+export type TableRow<T extends TableName> = TableInputs[T];
 export type TableRows = { [T in TableName]: { table: T; rows: readonly TableInputs[T][] } }[TableName];
 type AnyTableRows = { table: TableName; rows: readonly Row[] };
 

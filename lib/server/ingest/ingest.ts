@@ -1,5 +1,5 @@
 import type { IngestedRunDto, UploadAnswer } from "@/lib/api/ingest";
-import { readBundle, type BundleIssue } from "@/lib/core/bundle";
+import { readBundle, type ParsedBundle } from "@/lib/core/bundle";
 import type { Db } from "../db";
 import { findRunByArchive } from "../repos";
 import { ingestLimits, type IngestLimits } from "./limits";
@@ -25,7 +25,9 @@ export interface IngestOptions {
 export type IngestedRun = IngestedRunDto;
 export type IngestResult = UploadAnswer;
 
-function describeRun(rows: BundleRows): IngestedRun {
+/** What was stored, described from the bundle it was built from (not read back out of the rows' JSON columns). */
+function describeRun(rows: BundleRows, bundle: ParsedBundle): IngestedRun {
+  const artifactsOf = new Map(bundle.agents.map((agent) => [agent.name, agent.stats.artifacts ?? []]));
   const traced = rows.agents.filter((agent) => agent.hasTrace);
   return {
     id: rows.run.id,
@@ -37,17 +39,17 @@ function describeRun(rows: BundleRows): IngestedRun {
       toolCalls: agent.toolCalls,
       errors: agent.errors,
       traceBytes: agent.traceBytes,
-      artifacts: JSON.parse(agent.artifactsJson) as string[],
+      artifacts: artifactsOf.get(agent.name) ?? [],
     })),
     edges: rows.edges.map((edge) => [edge.source, edge.target]),
     totals: {
       agents: rows.run.agentCount,
       toolCalls: rows.run.toolCallCount,
       errors: rows.run.errorCount,
-      artifacts: traced.reduce((sum, agent) => sum + (JSON.parse(agent.artifactsJson) as string[]).length, 0),
+      artifacts: traced.reduce((sum, agent) => sum + (artifactsOf.get(agent.name)?.length ?? 0), 0),
       traceBytes: rows.run.traceBytes,
     },
-    warnings: JSON.parse(rows.run.warningsJson) as BundleIssue[],
+    warnings: bundle.warnings,
     redactedSecrets: rows.run.redactedSecrets,
   };
 }
@@ -64,7 +66,7 @@ export async function ingestBundle(db: Db, source: BundleSource, options: Ingest
   const { bundle, redactions } = redactBundle(parsed.bundle);
   const rows = bundleRows(bundle, { name: parsed.name, archiveSha256: parsed.sha256, redactedSecrets: redactions });
   await storeRun(db, rows, onProgress);
-  return { status: "created", run: describeRun(rows) };
+  return { status: "created", run: describeRun(rows, bundle) };
 }
 
 /**

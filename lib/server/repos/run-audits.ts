@@ -1,6 +1,6 @@
 import type { Db } from "../db";
 import type { EdgeAuditDto } from "@/lib/api/run-view";
-import { fenceResultOf } from "../audits/dto";
+import { fenceResultOf } from "./mappers/audits";
 
 /** One fence of one audit in full: its result row, its claims and the rejections its gates logged. */
 export async function getEdgeAudit(db: Db, runId: string, auditId: string, fence: string): Promise<EdgeAuditDto | null> {

@@ -1,5 +1,5 @@
 import type { RunEdgeDto, RunViewDto } from "@/lib/api";
-import { auditSummaryDto, fenceResultOf } from "../audits/dto";
+import { auditSummaryOf, fenceResultOf } from "./mappers/audits";
 import type { Db } from "../db";
 
 /** Everything the run page draws at first paint: the run, its DAG, its audits and the latest verdicts. */
@@ -44,7 +44,7 @@ export async function getRunView(db: Db, runId: string): Promise<RunViewDto | nu
       artifacts: JSON.parse(agent.artifactsJson) as string[],
     })),
     edges: run.edges.map((edge) => ({ source: edge.source, target: edge.target, origin: edge.origin as RunEdgeDto["origin"] })),
-    audits: run.audits.map(auditSummaryDto),
+    audits: run.audits.map(auditSummaryOf),
     latestEdgeResults: latestEdgeResults.map(fenceResultOf),
   };
 }

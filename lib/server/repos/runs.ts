@@ -1,5 +1,5 @@
 import type { Db } from "../db";
-import { notFound } from "../http";
+import { notFound } from "../http/api-error";
 import type { AuditState, RunList, RunListQuery } from "@/lib/api";
 
 /** Reads and writes of runs as a whole. Run contents (agents, calls, files) live in their own repos. */

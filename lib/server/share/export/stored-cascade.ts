@@ -1,6 +1,6 @@
-import { auditStatusOf, parseFenceName, summarizeCascade, type AuditResult, type CascadeMeta, fenceStatusOf, type CascadeResult } from "@/lib/core/cascade";
+import { auditStatusOf, fenceStatusOf, parseFenceName, summarizeCascade, tallyFindings, type AuditResult, type CascadeMeta, type CascadeResult } from "@/lib/core/cascade";
 import type { ClaimRecord, RejectionRecord } from "@/lib/core/records";
-import { claimRecordOf } from "../../audits/dto";
+import { claimRecordOf, rejectionRecordOf } from "../../repos/mappers/claims";
 import type { Db } from "../../db";
 import { ApiError, notFound } from "../../http";
 
@@ -35,10 +35,7 @@ export async function loadStoredCascade(db: Db, runId: string, auditId: string):
   ]);
   const claims = groupByFence<ClaimRecord>(claimRows.map((row) => ({ fence: row.fence, value: claimRecordOf(row) })));
   const rejections = groupByFence<RejectionRecord>(
-    rejectionRows.map(({ fence, tool, content, reason, timestamp, contextJson }) => ({
-      fence,
-      value: { tool, content, reason, timestamp, ...(contextJson ? { context: JSON.parse(contextJson) as Record<string, unknown> } : {}) },
-    })),
+    rejectionRows.map((row) => ({ fence: row.fence, value: rejectionRecordOf(row) })),
   );
 
   const stored = edgeRows.map((row) => ({
@@ -64,7 +61,6 @@ export async function loadStoredCascade(db: Db, runId: string, auditId: string):
 
   const results: AuditResult[] = stored.map((row) => {
     const own = claims.get(row.fence) ?? [];
-    const findings = own.map((claim) => claim.finding);
     return {
       fence: row.fence,
       kind: parseFenceName(row.fence)?.grounding ? "grounding" : "edge",
@@ -75,9 +71,7 @@ export async function loadStoredCascade(db: Db, runId: string, auditId: string):
       status: row.status,
       claims: own,
       rejections: rejections.get(row.fence) ?? [],
-      found: findings.filter((finding) => finding !== "not-found" && finding !== "unchecked").length,
-      notFound: findings.filter((finding) => finding === "not-found").length,
-      unchecked: findings.filter((finding) => finding === "unchecked").length,
+      ...tallyFindings(own.map((claim) => claim.finding)),
       ...(row.error !== undefined ? { error: row.error } : {}),
     };
   });
