@@ -51,6 +51,12 @@ export interface FenceResult {
   error: string | null;
 }
 
+/** A run's audits, newest first, and the one a view shows when the URL names none (decided by the server, once). */
+export interface AuditList {
+  audits: AuditSummary[];
+  defaultAuditId: string | null;
+}
+
 export interface AuditDetail extends AuditSummary {
   edgeResults: FenceResult[];
 }

@@ -48,8 +48,10 @@ export interface RunViewDto {
   edges: RunEdgeDto[];
   /** Newest first. */
   audits: AuditSummary[];
-  /** The newest audit's per-fence results, in the audit's order; empty when no audit has run. */
-  latestEdgeResults: FenceResult[];
+  /** The audit shown when none is named: one in progress, else the newest finished, else the newest. */
+  defaultAuditId: string | null;
+  /** The default audit's per-fence results, in the audit's order; empty when no audit has run. */
+  defaultAuditResults: FenceResult[];
 }
 
 export const toolCallPageQuery = z.object({

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AuditDetail, AuditorOptionDto, AuditState, AuditSummary, Chain, ReportVerdictsDto } from "@/lib/api";
+import type { AuditDetail, AuditList, AuditorOptionDto, AuditState, AuditSummary, Chain, ReportVerdictsDto } from "@/lib/api";
 import { apiFetch } from "./api-fetch";
 import { refetchFresh } from "./refetch-fresh";
 
@@ -18,8 +18,8 @@ const LIVE_MS = 1000;
 export function useAudits(runId: string) {
   return useQuery({
     queryKey: auditKeys.all(runId),
-    queryFn: () => apiFetch<{ audits: AuditSummary[] }>(`/api/runs/${runId}/audits`).then((body) => body.audits),
-    refetchInterval: (query) => (query.state.data?.some((audit) => isAuditInProgress(audit.status)) ? LIVE_MS : false),
+    queryFn: () => apiFetch<AuditList>(`/api/runs/${runId}/audits`),
+    refetchInterval: (query) => (query.state.data?.audits.some((audit) => isAuditInProgress(audit.status)) ? LIVE_MS : false),
   });
 }
 

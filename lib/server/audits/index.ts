@@ -1,5 +1,5 @@
 export { queueAudit } from "./queue-audit";
-export { listAudits, auditsOfRun, getAudit, cancelAudit } from "../repos/audits";
+export { auditsOfRun, getAudit, cancelAudit } from "../repos/audits";
 export { getChain } from "./chain";
 export { getReportVerdicts } from "./report-verdicts";
 export { executeAudit } from "./execute-audit";

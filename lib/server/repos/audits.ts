@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AuditDetail, AuditSummary } from "@/lib/api";
+import type { AuditDetail, AuditList, AuditSummary } from "@/lib/api";
 import type { AuditResult, AuditTask } from "@/lib/core/cascade";
 import { bulkInsert, type Db } from "../db";
 import { notFound } from "../http/api-error";
@@ -17,12 +17,12 @@ export async function createQueuedAudit(db: Db, runId: string, auditor: string):
   return auditSummaryOf(await db.audit.create({ data: { runId, kind: "cascade", auditor, status: "queued" } }));
 }
 
-export async function listAudits(db: Db, runId: string): Promise<AuditSummary[]> {
+async function listAudits(db: Db, runId: string): Promise<AuditSummary[]> {
   return (await db.audit.findMany({ where: { runId }, orderBy: newestFirst })).map(auditSummaryOf);
 }
 
 /** The run's audits, newest first, with the one a view shows when none is named. */
-export async function auditsOfRun(db: Db, runId: string): Promise<{ audits: AuditSummary[]; defaultAuditId: string | null }> {
+export async function auditsOfRun(db: Db, runId: string): Promise<AuditList> {
   const audits = await listAudits(db, runId);
   return { audits, defaultAuditId: defaultAuditOf(audits)?.id ?? null };
 }

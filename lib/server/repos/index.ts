@@ -3,7 +3,6 @@ export { setTrustedSources, getProvenance } from "./provenance";
 export { createAdminSession, findAdminSession, deleteAdminSession, deleteDeadAdminSessions, type AdminSessionRow } from "./admin-sessions";
 export {
   createQueuedAudit,
-  listAudits,
   auditsOfRun,
   getAudit,
   cancelAudit,

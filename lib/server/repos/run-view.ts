@@ -1,5 +1,5 @@
 import type { RunEdgeDto, RunViewDto } from "@/lib/api";
-import { auditSummaryOf, fenceResultOf } from "./mappers/audits";
+import { auditSummaryOf, defaultAuditOf, fenceResultOf } from "./mappers/audits";
 import type { Db } from "../db";
 
 /** Everything the run page draws at first paint: the run, its DAG, its audits and the latest verdicts. */
@@ -15,8 +15,8 @@ export async function getRunView(db: Db, runId: string): Promise<RunViewDto | nu
     },
   });
   if (!run) return null;
-  const latest = run.audits[0];
-  const latestEdgeResults = latest ? await db.edgeResult.findMany({ where: { auditId: latest.id }, orderBy: { position: "asc" } }) : [];
+  const shown = defaultAuditOf(run.audits);
+  const shownResults = shown ? await db.edgeResult.findMany({ where: { auditId: shown.id }, orderBy: { position: "asc" } }) : [];
   return {
     run: {
       id: run.id,
@@ -45,7 +45,8 @@ export async function getRunView(db: Db, runId: string): Promise<RunViewDto | nu
     })),
     edges: run.edges.map((edge) => ({ source: edge.source, target: edge.target, origin: edge.origin as RunEdgeDto["origin"] })),
     audits: run.audits.map(auditSummaryOf),
-    latestEdgeResults: latestEdgeResults.map(fenceResultOf),
+    defaultAuditId: shown?.id ?? null,
+    defaultAuditResults: shownResults.map(fenceResultOf),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from "../db";
 import { notFound } from "../http/api-error";
+import { defaultAuditOf } from "./mappers/audits";
 import type { AuditState, RunList, RunListQuery } from "@/lib/api";
 
 /** Reads and writes of runs as a whole. Run contents (agents, calls, files) live in their own repos. */
@@ -13,21 +14,20 @@ export async function listRuns(db: Db, query: RunListQuery): Promise<RunList> {
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: (query.page - 1) * query.pageSize,
       take: query.pageSize,
-      include: {
-        audits: {
-          orderBy: { createdAt: "desc" },
-          take: 1,
-          include: { edgeResults: { select: { status: true } } },
-        },
-      },
+      include: { audits: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true, status: true } } },
     }),
   ]);
+  // Pass and fail are counted on the audit the run page opens on, so the list and the page agree.
+  const shown = new Map(rows.map((run) => [run.id, defaultAuditOf(run.audits)]));
+  const shownIds = [...shown.values()].flatMap((audit) => (audit ? [audit.id] : []));
+  const statuses = await db.edgeResult.findMany({ where: { auditId: { in: shownIds } }, select: { auditId: true, status: true } });
+  const count = (auditId: string, status: string) => statuses.filter((row) => row.auditId === auditId && row.status === status).length;
   return {
     page: query.page,
     pageSize: query.pageSize,
     total,
     runs: rows.map((run) => {
-      const audit = run.audits[0];
+      const audit = shown.get(run.id);
       return {
         id: run.id,
         name: run.name,
@@ -41,8 +41,8 @@ export async function listRuns(db: Db, query: RunListQuery): Promise<RunList> {
           ? {
               id: audit.id,
               status: audit.status as AuditState,
-              passEdges: audit.edgeResults.filter((edge) => edge.status === "pass").length,
-              failEdges: audit.edgeResults.filter((edge) => edge.status === "fail").length,
+              passEdges: count(audit.id, "pass"),
+              failEdges: count(audit.id, "fail"),
             }
           : null,
       };

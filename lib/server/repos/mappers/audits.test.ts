@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AuditSummary } from "@/lib/api";
-import { defaultAuditId } from "./shown-audit";
+import { defaultAuditOf } from "./audits";
 
 const audit = (id: string, status: AuditSummary["status"]): AuditSummary => ({
   id,
@@ -19,17 +19,17 @@ const audit = (id: string, status: AuditSummary["status"]): AuditSummary => ({
   finishedAt: null,
 });
 
-describe("defaultAuditId", () => {
+describe("defaultAuditOf", () => {
   it("prefers an audit in progress over a newer finished one", () => {
-    expect(defaultAuditId([audit("new", "done"), audit("live", "running"), audit("old", "done")])).toBe("live");
+    expect(defaultAuditOf([audit("new", "done"), audit("live", "running"), audit("old", "done")])?.id).toBe("live");
   });
 
   it("else shows the newest audit that finished, skipping cancelled and failed ones", () => {
-    expect(defaultAuditId([audit("cancelled", "cancelled"), audit("failed", "failed"), audit("done", "done")])).toBe("done");
+    expect(defaultAuditOf([audit("cancelled", "cancelled"), audit("failed", "failed"), audit("done", "done")])?.id).toBe("done");
   });
 
   it("falls back to the newest audit, and to none", () => {
-    expect(defaultAuditId([audit("cancelled", "cancelled")])).toBe("cancelled");
-    expect(defaultAuditId([])).toBeNull();
+    expect(defaultAuditOf([audit("cancelled", "cancelled")])?.id).toBe("cancelled");
+    expect(defaultAuditOf([])).toBeNull();
   });
 });
