@@ -1,9 +1,9 @@
 import type { Chain, ChainHop } from "@/lib/api";
 import { indexClaims, traceClaim, type Chain as TracedChain } from "@/lib/core/cascade";
-import type { ClaimRecord } from "@/lib/core/records";
+import type { ClaimRecord, RejectionRecord } from "@/lib/core/records";
 import type { Db } from "../db";
 import { notFound } from "../http";
-import { claimRecordOf, type StoredClaim as ClaimRow } from "../repos/mappers/claims";
+import { findAuditClaim, findAuditHeader, findToolCallAtLine, listAuditClaims, listFenceInfos, listRejections, type FenceInfo, type StoredClaimRecord } from "../repos";
 
 export interface AuditIndex {
   claims: Map<string, { fence: string; record: ClaimRecord }>;
@@ -17,43 +17,34 @@ export interface AuditIndex {
 const finishedIndexes = new Map<string, AuditIndex>();
 const MAX_CACHED = 8;
 
-type EdgeRow = { fence: string; target: string; sourcesJson: string; documentKind: string };
-type RejectionRow = { fence: string; tool: string; content: string; reason: string };
+type RejectionRow = { fence: string; record: RejectionRecord };
 
-function buildIndex(claimRows: ClaimRow[], edgeRows: EdgeRow[], rejectionRows: RejectionRow[]): AuditIndex {
+function buildIndex(claimRows: readonly StoredClaimRecord[], fences: readonly FenceInfo[], rejectionRows: readonly RejectionRow[]): AuditIndex {
   const claims = new Map<string, { fence: string; record: ClaimRecord }>();
   const claimIdOf = new Map<ClaimRecord, string>();
   const grouped = new Map<string, ClaimRecord[]>();
-  for (const row of claimRows) {
-    const record = claimRecordOf(row);
-    claims.set(row.id, { fence: row.fence, record });
-    claimIdOf.set(record, row.id);
-    grouped.set(row.fence, [...(grouped.get(row.fence) ?? []), record]);
+  for (const { id, fence, record } of claimRows) {
+    claims.set(id, { fence, record });
+    claimIdOf.set(record, id);
+    grouped.set(fence, [...(grouped.get(fence) ?? []), record]);
   }
   const rejections = new Map<string, { tool: string; content: string; reason: string }[]>();
-  for (const { fence, ...rejection } of rejectionRows) rejections.set(fence, [...(rejections.get(fence) ?? []), rejection]);
+  for (const { fence, record } of rejectionRows) rejections.set(fence, [...(rejections.get(fence) ?? []), { tool: record.tool, content: record.content, reason: record.reason }]);
   return {
     claims,
     claimIdOf,
     byFence: indexClaims([...grouped].map(([fence, list]) => ({ fence, claims: list }))),
-    edges: new Map(edgeRows.map((edge) => [edge.fence, { target: edge.target, sources: JSON.parse(edge.sourcesJson) as string[], documentKind: edge.documentKind }])),
+    edges: new Map(fences.map(({ fence, ...edge }) => [fence, edge])),
     rejections,
   };
 }
-
-const edgeSelect = { fence: true, target: true, sourcesJson: true, documentKind: true } as const;
-const rejectionSelect = { fence: true, tool: true, content: true, reason: true } as const;
 
 /** Every claim, edge result and rejection of an audit (for the report's sentence verdicts). */
 export async function loadIndex(db: Db, auditId: string, cacheable: boolean): Promise<AuditIndex> {
   const cached = finishedIndexes.get(auditId);
   if (cached) return cached;
-  const [claimRows, edgeRows, rejectionRows] = await Promise.all([
-    db.claim.findMany({ where: { auditId } }),
-    db.edgeResult.findMany({ where: { auditId }, select: edgeSelect }),
-    db.rejection.findMany({ where: { auditId }, select: rejectionSelect, orderBy: { timestamp: "asc" } }),
-  ]);
-  const index = buildIndex(claimRows, edgeRows, rejectionRows);
+  const [claimRows, fences, rejectionRows] = await Promise.all([listAuditClaims(db, auditId), listFenceInfos(db, auditId), listRejections(db, auditId)]);
+  const index = buildIndex(claimRows, fences, rejectionRows);
   if (cacheable) {
     if (finishedIndexes.size >= MAX_CACHED) finishedIndexes.delete(finishedIndexes.keys().next().value!);
     finishedIndexes.set(auditId, index);
@@ -69,21 +60,18 @@ export async function loadIndex(db: Db, auditId: string, cacheable: boolean): Pr
 async function loadChainIndex(db: Db, auditId: string, claimId: string): Promise<AuditIndex> {
   const cached = finishedIndexes.get(auditId);
   if (cached) return cached;
-  const rows: ClaimRow[] = [];
+  const rows: StoredClaimRecord[] = [];
   const seen = new Set<string>();
   for (let next: string | null = claimId; next && !seen.has(next); ) {
     seen.add(next);
-    const row: (ClaimRow & { upstreamClaimId: string | null }) | null = await db.claim.findFirst({ where: { id: next, auditId } });
+    const row: StoredClaimRecord | null = await findAuditClaim(db, auditId, next);
     if (!row) break;
     rows.push(row);
     next = row.upstreamClaimId;
   }
   const fences = [...new Set(rows.map((row) => row.fence))];
-  const [edgeRows, rejectionRows] = await Promise.all([
-    db.edgeResult.findMany({ where: { auditId, fence: { in: fences } }, select: edgeSelect }),
-    db.rejection.findMany({ where: { auditId, fence: { in: fences } }, select: rejectionSelect, orderBy: { timestamp: "asc" } }),
-  ]);
-  return buildIndex(rows, edgeRows, rejectionRows);
+  const [fenceInfos, rejectionRows] = await Promise.all([listFenceInfos(db, auditId, fences), listRejections(db, auditId, fences)]);
+  return buildIndex(rows, fenceInfos, rejectionRows);
 }
 
 function explain(chain: TracedChain, index: AuditIndex): Chain["brokenAt"] {
@@ -116,8 +104,7 @@ export function chainFinding(index: AuditIndex, claimId: string): string {
 
 /** The chain of one claim, hop by hop, ending on the cited tool call line or saying where it breaks. */
 export async function getChain(db: Db, runId: string, auditId: string, claimId: string): Promise<Chain> {
-  const audit = await db.audit.findFirst({ where: { id: auditId, runId }, select: { status: true } });
-  if (!audit) throw notFound("Audit");
+  if (!(await findAuditHeader(db, runId, auditId))) throw notFound("Audit");
   const index = await loadChainIndex(db, auditId, claimId);
   const start = index.claims.get(claimId);
   if (!start) throw notFound("Claim");
@@ -145,16 +132,13 @@ export async function getChain(db: Db, runId: string, auditId: string, claimId: 
   let source: Chain["source"] = null;
   if (chain.source) {
     const { agent, outputFile, line } = chain.source;
-    const call = await db.toolCall.findFirst({
-      where: { runId, agent: { name: agent }, outputFile, lineStart: { lte: line }, lineEnd: { gte: line } },
-      select: { id: true, seq: true, tool: true, inputJson: true },
-    });
+    const call = await findToolCallAtLine(db, runId, agent, outputFile, line);
     source = {
       toolCallId: call?.id ?? null,
       agent,
       seq: call?.seq ?? null,
       tool: call?.tool ?? null,
-      input: call ? JSON.parse(call.inputJson) : null,
+      input: call ? call.input : null,
       outputFile,
       tracePath: `${agent}/${outputFile}`,
       line,

@@ -50,6 +50,33 @@ export async function listRuns(db: Db, query: RunListQuery): Promise<RunList> {
   };
 }
 
+export interface RunOutline {
+  name: string;
+  sessionId: string;
+  incomplete: boolean;
+  agents: { name: string; toolCalls: number }[];
+  edges: { source: string; target: string }[];
+  hasReport: boolean;
+}
+
+/** A run's name and DAG, for the views that draw it without the run page (share, HTML export); null when absent. */
+export async function getRunOutline(db: Db, runId: string): Promise<RunOutline | null> {
+  const run = await db.run.findUnique({
+    where: { id: runId },
+    select: {
+      name: true,
+      sessionId: true,
+      incomplete: true,
+      agents: { orderBy: { position: "asc" }, select: { name: true, toolCalls: true } },
+      edges: { select: { source: true, target: true } },
+      documents: { where: { kind: "report" }, select: { id: true }, take: 1 },
+    },
+  });
+  if (!run) return null;
+  const { documents, ...outline } = run;
+  return { ...outline, hasReport: documents.length > 0 };
+}
+
 export async function hasRuns(db: Db): Promise<boolean> {
   return (await db.run.findFirst({ select: { id: true } })) !== null;
 }

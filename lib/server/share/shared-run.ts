@@ -3,22 +3,13 @@ import type { SharedAuditDto, SharedReportDto, SharedRunDto } from "@/lib/api/sh
 import { getAudit, getChain, getReportVerdicts } from "../audits";
 import type { Db } from "../db";
 import { notFound } from "../http";
+import { getRunOutline } from "../repos";
 import { auditedEdges } from "./audited-edges";
-import type { ShareAccess } from "./share-links";
+import type { ShareAccess } from "../repos/share-links";
 
 /** The run a share link opens, with its frozen audit: everything the read-only view starts from. */
 export async function getSharedRun(db: Db, access: ShareAccess): Promise<SharedRunDto> {
-  const run = await db.run.findUnique({
-    where: { id: access.runId },
-    select: {
-      name: true,
-      sessionId: true,
-      createdAt: true,
-      incomplete: true,
-      agents: { orderBy: { position: "asc" }, select: { name: true, toolCalls: true } },
-      edges: { select: { source: true, target: true } },
-    },
-  });
+  const run = await getRunOutline(db, access.runId);
   if (!run) throw notFound("Run");
   const audit = access.auditId ? await getAudit(db, access.runId, access.auditId) : null;
   return {
