@@ -1,5 +1,6 @@
 import type { FenceResult, FenceStatus, RunEdgeDto } from "@/lib/api";
 import { edgeKey } from "@/lib/core/graph-layout";
+import type { EdgeDisplayStatus } from "@/components/verdict/verdict-style";
 
 /**
  * How the latest audit's per-fence results land on the drawn graph. A fence `A+C->B` covers the
@@ -7,7 +8,7 @@ import { edgeKey } from "@/lib/core/graph-layout";
  * Where several results cover one edge or node, the worst status shows.
  */
 
-export type EdgeDisplayStatus = FenceStatus | "not-audited";
+export type { EdgeDisplayStatus };
 
 /** Worst first: what a reviewer must look at before anything below it. */
 export const STATUS_SEVERITY: readonly FenceStatus[] = ["error", "fail", "running", "queued", "no-output", "empty", "pass"];

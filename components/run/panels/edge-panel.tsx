@@ -5,7 +5,7 @@ import type { ProvenanceDto } from "@/lib/api/provenance";
 import type { FenceResult, RunEdgeDto } from "@/lib/api";
 import { useEdgeAudit } from "@/lib/client/run-view";
 import { ProvenanceBadge } from "../provenance/provenance-badge";
-import { StatusChip } from "../status-chip";
+import { StatusChip } from "@/components/verdict/status-chip";
 import { PanelFrame, PanelSection } from "./panel-frame";
 
 interface EdgePanelProps {

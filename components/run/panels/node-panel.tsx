@@ -3,7 +3,7 @@
 import type { ProvenanceDto } from "@/lib/api/provenance";
 import type { FenceStatus, RunAgentDto } from "@/lib/api";
 import { formatBytes } from "../format";
-import { StatusChip } from "../status-chip";
+import { StatusChip } from "@/components/verdict/status-chip";
 import { PanelFrame, PanelSection } from "./panel-frame";
 import { ToolCallList } from "./tool-call-list";
 

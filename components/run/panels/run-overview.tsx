@@ -5,7 +5,7 @@ import type { ProvenanceDto } from "@/lib/api/provenance";
 import type { FenceResult, RunViewDto } from "@/lib/api";
 import { formatBytes } from "../format";
 import { TrustedSources } from "../provenance/trusted-sources";
-import { StatusChip } from "../status-chip";
+import { StatusChip } from "@/components/verdict/status-chip";
 import { PanelSection } from "./panel-frame";
 import { FenceResultCard, fenceResultKey } from "./edge-panel";
 
