@@ -21,14 +21,21 @@ export type ApiErrorCode =
   | "too_many_attempts"
   | "host_not_allowed"
   | "cross_site_request"
+  | "unknown_target"
+  | "not_audited"
+  | "different_pipelines"
+  | "review_incomplete"
+  | "reviewer_required"
+  | "no_session"
   | "internal_error"
   | `archive_${ArchiveErrorCode}`
   | `bundle_${BundleErrorCode}`;
 
-/** Where the problem is, for refused uploads. */
+/** Where the problem is: the file and line of a refused upload, the report sentences a sign-off still lacks. */
 export interface ApiErrorDetails {
   file?: string;
   line?: number;
+  missing?: number[];
 }
 
 /** The body of every error answer. */

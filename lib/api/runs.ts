@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AuditState } from "./audits";
+import type { RunReviewStateDto } from "./reviews";
 
 /** Shapes of the runs API, shared by route handlers (which validate) and lib/client hooks (which read). */
 
@@ -20,6 +21,7 @@ export interface RunSummary {
   toolCalls: number;
   errors: number;
   latestAudit: { id: string; status: AuditState; passEdges: number; failEdges: number } | null;
+  review: RunReviewStateDto;
 }
 
 export interface RunList {

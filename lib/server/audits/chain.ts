@@ -3,7 +3,7 @@ import { indexClaims, traceClaim, type Chain as TracedChain } from "@/lib/core/c
 import type { ClaimRecord, RejectionRecord } from "@/lib/core/records";
 import type { Db } from "../db";
 import { notFound } from "../http";
-import { findAuditClaim, findAuditHeader, findToolCallAtLine, listAuditClaims, listFenceInfos, listRejections, type FenceInfo, type StoredClaimRecord } from "../repos";
+import { findStoredClaim, findAuditHeader, findToolCallAtLine, listAuditClaims, listFenceInfos, listRejections, type FenceInfo, type StoredClaimRecord } from "../repos";
 
 export interface AuditIndex {
   claims: Map<string, { fence: string; record: ClaimRecord }>;
@@ -64,7 +64,7 @@ async function loadChainIndex(db: Db, auditId: string, claimId: string): Promise
   const seen = new Set<string>();
   for (let next: string | null = claimId; next && !seen.has(next); ) {
     seen.add(next);
-    const row: StoredClaimRecord | null = await findAuditClaim(db, auditId, next);
+    const row: StoredClaimRecord | null = await findStoredClaim(db, auditId, next);
     if (!row) break;
     rows.push(row);
     next = row.upstreamClaimId;

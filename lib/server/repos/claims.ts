@@ -24,7 +24,7 @@ export async function listAuditClaims(db: Db, auditId: string): Promise<StoredCl
   return (await db.claim.findMany({ where: { auditId }, orderBy: [{ fence: "asc" }, { recordId: "asc" }] })).map(stored);
 }
 
-export async function findAuditClaim(db: Db, auditId: string, claimId: string): Promise<StoredClaimRecord | null> {
+export async function findStoredClaim(db: Db, auditId: string, claimId: string): Promise<StoredClaimRecord | null> {
   const row = await db.claim.findFirst({ where: { id: claimId, auditId } });
   return row && stored(row);
 }

@@ -1,6 +1,6 @@
 export { listRuns, getRunOutline, type RunOutline, hasRuns, findRunByArchive, renameRun, deleteRun } from "./runs";
 export { setTrustedSources, getProvenance } from "./provenance";
-export { createAdminSession, findAdminSession, deleteAdminSession, deleteDeadAdminSessions, type AdminSessionRow } from "./admin-sessions";
+export { createAdminSession, findAdminSession, deleteAdminSession, deleteDeadAdminSessions, findAdminSessionReviewer, setAdminSessionReviewer, type AdminSessionRow } from "./admin-sessions";
 export {
   createQueuedAudit,
   auditsOfRun,
@@ -19,7 +19,7 @@ export {
 export { createShareLink, listShareLinks, revokeShareLink, resolveShareLink, openShareLink, type ShareAccess } from "./share-links";
 export {
   listAuditClaims,
-  findAuditClaim,
+  findStoredClaim,
   listNotFoundClaims,
   listFenceInfos,
   listRejections,
@@ -29,3 +29,5 @@ export {
   type FenceInfo,
   type StoredClaimRecord,
 } from "./claims";
+export { insertReview, listRunReviews, findRunReview, insertSignOff, listSignOffs, runReviewStates, type NewReview, type NewSignOff } from "./reviews";
+export { findRunAudit, findLatestFinishedAudit, auditClaimsAndEdges, findAuditClaim, auditHasFence, findRunAgents, runHasReport, type ReviewableAudit } from "./audited-report";

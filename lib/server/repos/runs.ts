@@ -2,6 +2,7 @@ import type { Db } from "../db";
 import { notFound } from "../http/api-error";
 import { defaultAuditOf } from "./mappers/audits";
 import type { AuditState, RunList, RunListQuery } from "@/lib/api";
+import { runReviewStates } from "./reviews";
 
 /** Reads and writes of runs as a whole. Run contents (agents, calls, files) live in their own repos. */
 
@@ -22,6 +23,7 @@ export async function listRuns(db: Db, query: RunListQuery): Promise<RunList> {
   const shownIds = [...shown.values()].flatMap((audit) => (audit ? [audit.id] : []));
   const statuses = await db.edgeResult.findMany({ where: { auditId: { in: shownIds } }, select: { auditId: true, status: true } });
   const count = (auditId: string, status: string) => statuses.filter((row) => row.auditId === auditId && row.status === status).length;
+  const reviews = await runReviewStates(db, rows.map((run) => ({ id: run.id, latestAuditId: shown.get(run.id)?.id ?? null })));
   return {
     page: query.page,
     pageSize: query.pageSize,
@@ -45,6 +47,7 @@ export async function listRuns(db: Db, query: RunListQuery): Promise<RunList> {
               failEdges: count(audit.id, "fail"),
             }
           : null,
+        review: reviews.get(run.id)!,
       };
     }),
   };

@@ -157,12 +157,12 @@ describe("share links", () => {
 });
 
 describe("audit export", () => {
-  it("zips the three audit/ files, which import back as an identical audit", async () => {
+  it("zips the three audit/ files (and reviews.jsonl beside them), which import back as an identical audit", async () => {
     const auditId = await audit();
     const file = await exportAudit(database.db, runId, auditId, "zip");
     expect(file.contentType).toBe("application/zip");
     const entries = unzipSync(file.body);
-    expect(Object.keys(entries).sort()).toEqual(["audit/cascade.json", "audit/claims.jsonl", "audit/enforcement_log.jsonl"]);
+    expect(Object.keys(entries).sort()).toEqual(["audit/cascade.json", "audit/claims.jsonl", "audit/enforcement_log.jsonl", "reviews.jsonl"]);
     const cascade = JSON.parse(strFromU8(entries["audit/cascade.json"]));
     expect(cascade).toMatchObject({ version: 1, auditor: { kind: "mechanical" }, all_passed: false });
 

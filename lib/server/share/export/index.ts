@@ -1,5 +1,6 @@
 import type { ExportFormat } from "@/lib/api/share";
 import type { Db } from "../../db";
+import { exportedReviews } from "../../reviews";
 import { auditZip } from "./audit-zip";
 import { renderHtmlReport } from "./html-report";
 import { loadHtmlReportData } from "./report-data";
@@ -25,7 +26,8 @@ const fileStem = (name: string) => name.replace(/[^A-Za-z0-9.-]+/g, "-").replace
 export async function exportAudit(db: Db, runId: string, auditId: string, format: ExportFormat, now = new Date()): Promise<AuditExport> {
   if (format === "zip") {
     const stored = await loadStoredCascade(db, runId, auditId);
-    return { body: auditZip(stored), contentType: "application/zip", filename: `${fileStem(stored.runName)}-audit.zip` };
+    const { reviews } = await exportedReviews(db, runId, auditId);
+    return { body: auditZip(stored, reviews), contentType: "application/zip", filename: `${fileStem(stored.runName)}-audit.zip` };
   }
   const data = await loadHtmlReportData(db, runId, auditId);
   return {

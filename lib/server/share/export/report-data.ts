@@ -2,6 +2,7 @@ import type { AuditDetail, Chain, ReportVerdictsDto } from "@/lib/api";
 import { REPORT_NODE } from "@/lib/core/topology";
 import { getAudit, getChain, getReportVerdicts } from "../../audits";
 import type { Db } from "../../db";
+import { exportedReviews, type ExportedReviews } from "../../reviews";
 import { ApiError, notFound } from "../../http";
 import { getRunOutline, listNotFoundClaims } from "../../repos";
 import { auditedEdges } from "../audited-edges";
@@ -25,6 +26,7 @@ export interface HtmlReportData {
   /** Null when the run has no final report. */
   report: ReportVerdictsDto | null;
   notFound: NotFoundClaim[];
+  reviews: Pick<ExportedReviews, "sentences" | "signOff">;
 }
 
 export async function loadHtmlReportData(db: Db, runId: string, auditId: string): Promise<HtmlReportData> {
@@ -52,5 +54,6 @@ export async function loadHtmlReportData(db: Db, runId: string, auditId: string)
     dagEdges,
     report: run.hasReport ? await getReportVerdicts(db, runId, auditId) : null,
     notFound: notFoundClaims,
+    reviews: await exportedReviews(db, runId, auditId),
   };
 }
