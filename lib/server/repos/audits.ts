@@ -48,7 +48,8 @@ export async function runOfAudit(db: Db, auditId: string): Promise<string> {
 
 /**
  * Starts an audit from scratch: whatever a crashed attempt left is deleted, every planned fence
- * gets a `running` result row, and the audit is marked running. Returns each fence's row id.
+ * gets a `running` result row (its counts start at the table's zero defaults), and the audit is
+ * marked running. Returns each fence's row id.
  */
 export async function startAuditRun(db: Db, auditId: string, tasks: readonly AuditTask[]): Promise<Map<string, string>> {
   await db.edgeResult.deleteMany({ where: { auditId } });
@@ -67,12 +68,6 @@ export async function startAuditRun(db: Db, auditId: string, tasks: readonly Aud
         target: task.target,
         documentKind: task.documentKind,
         status: "running",
-        claims: 0,
-        found: 0,
-        notFound: 0,
-        unchecked: 0,
-        rejections: 0,
-        error: null,
       })),
     },
   ]);

@@ -20,20 +20,7 @@ interface AuditRow {
   usageJson: string;
 }
 
-interface EdgeResultRow {
-  id: string;
-  fence: string;
-  sourcesJson: string;
-  target: string;
-  documentKind: string;
-  status: string;
-  claims: number;
-  found: number;
-  notFound: number;
-  unchecked: number;
-  rejections: number;
-  error: string | null;
-}
+type EdgeResultRow = Omit<FenceResult, "sources" | "status"> & { sourcesJson: string; status: string };
 
 export function auditSummaryOf(audit: AuditRow): AuditSummary {
   return {
