@@ -2,6 +2,7 @@ export * from "./audits";
 export * from "./errors";
 export * from "./ingest";
 export * from "./provenance";
+export * from "./reviews";
 export * from "./run-view";
 export * from "./runs";
 export * from "./share";
