@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { FenceStatus } from "@/lib/core/cascade";
+import type { NearestCandidate } from "@/lib/core/records";
+import type { SentenceFigure, SourceAttribution } from "@/lib/core/verdicts";
 
 /** Shapes of the audit API, shared by route handlers and lib/client hooks. */
 
@@ -49,6 +51,8 @@ export interface FenceResult {
   unchecked: number;
   rejections: number;
   error: string | null;
+  /** A merged fan-in audit (`A+B->C`): per incoming edge, what that upstream supplied and its own status; null or absent otherwise. */
+  bySource?: SourceAttribution[] | null;
 }
 
 /** A run's audits, newest first, and the one a view shows when the URL names none (decided by the server, once). */
@@ -74,6 +78,8 @@ export interface ChainHop {
   rawValue: string;
   searchFile: string;
   searchLine: number;
+  /** Why not found: on a not-found hop, the source lines nearest its figure, best first (at most 3); else empty (the server always sets it). */
+  nearest?: NearestCandidate[];
   rejections: { tool: string; content: string; reason: string }[];
 }
 
@@ -96,13 +102,19 @@ export interface Chain {
   brokenAt: { fence: string; reason: "not-found" | "unchecked" | "unlinked" | "cycle"; upstream?: string; explanation: string } | null;
 }
 
+/** One figure of a report sentence (lib/core/verdicts' SentenceFigure) with the stored claim it is. */
+export type ReportFigureDto = SentenceFigure & { claimId: string };
+
 export interface ReportSentenceDto {
   index: number;
   start: number;
   end: number;
   text: string;
+  /** lib/core/verdicts' ✓ / ✗ / ? in words (VERDICT_FINDING), or not-audited before any audit. */
   verdict: "found" | "not-found" | "unchecked" | "not-audited";
   claimIds: string[];
+  /** The sentence's figures, in claimIds order: finding along the chain, hop, source, why not found. */
+  figures: ReportFigureDto[];
 }
 
 export interface ReportVerdictsDto {

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReportFigureDto } from "@/lib/api";
 import { useChains } from "@/lib/client/audits";
 import { VerdictBadge } from "@/components/verdict/verdict-badge";
 import { findingVerdict } from "@/components/verdict/verdict-style";
@@ -12,16 +13,20 @@ interface ChainPanelProps {
   /** The claims of the sentence the open claim belongs to (one per fact), in the sentence's order. */
   sentenceClaims: readonly string[];
   claimId: string;
+  /** The sentence's figures as the report view decided them (finding along the chain, hop, nearest), when known. */
+  figures?: readonly ReportFigureDto[];
   onOpenClaim: (claimId: string) => void;
   onClose: () => void;
 }
 
 /** A claim's chain, hop by hop from the report back to its tool call, or to where it breaks and why. */
-export function ChainPanel({ runId, auditId, sentenceClaims, claimId, onOpenClaim, onClose }: ChainPanelProps) {
+export function ChainPanel({ runId, auditId, sentenceClaims, claimId, figures, onOpenClaim, onClose }: ChainPanelProps) {
   const claimIds = sentenceClaims.includes(claimId) ? sentenceClaims : [claimId];
   const chains = useChains(runId, auditId, claimIds);
   const open = chains[claimIds.indexOf(claimId)];
   const chain = open?.data;
+  const figureOf = (id: string) => figures?.find((figure) => figure.claimId === id);
+  const nearest = figureOf(claimId)?.nearest ?? [];
 
   return (
     <section data-testid="claim-chain" data-claim={claimId} aria-label="Claim chain" className="flex h-full min-h-0 flex-col">
@@ -41,6 +46,7 @@ export function ChainPanel({ runId, auditId, sentenceClaims, claimId, onOpenClai
             <ul className="flex flex-wrap gap-1.5">
               {claimIds.map((id, index) => {
                 const first = chains[index]?.data?.hops[0];
+                const figure = figureOf(id);
                 return (
                   <li key={id}>
                     <button
@@ -54,7 +60,12 @@ export function ChainPanel({ runId, auditId, sentenceClaims, claimId, onOpenClai
                       }`}
                     >
                       <span className="font-mono">{first?.claim ?? "…"}</span>
-                      {first && <VerdictBadge verdict={findingVerdict(first.finding)} />}
+                      {(figure || first) && <VerdictBadge verdict={findingVerdict(figure?.finding ?? first!.finding)} />}
+                      {figure?.upstream && figure.finding === "not-found" && (
+                        <span data-testid="claim-option-upstream" className="text-red-700 dark:text-red-400">
+                          upstream, at <span className="font-mono">{figure.hop}</span>
+                        </span>
+                      )}
                     </button>
                   </li>
                 );
@@ -68,7 +79,7 @@ export function ChainPanel({ runId, auditId, sentenceClaims, claimId, onOpenClai
             Could not load this claim&apos;s chain: {open.error.message}
           </p>
         )}
-        {chain && <ClaimChain chain={chain} source={chain.source && <ChainSource runId={runId} source={chain.source} />} />}
+        {chain && <ClaimChain chain={chain} nearest={nearest} source={chain.source && <ChainSource runId={runId} source={chain.source} />} />}
       </div>
     </section>
   );

@@ -14,14 +14,14 @@ const owners: ReportVerdictsDto = {
   path: "report.md",
   text,
   sentences: [
-    { index: 0, ...at("Revenue rose 12%."), text: "Revenue rose 12%.", verdict: "found", claimIds: ["c1"] },
-    { index: 1, ...at("Margins held at 41%."), text: "Margins held at 41%.", verdict: "not-found", claimIds: ["c2", "c3"] },
-    { index: 2, ...at("The outlook is bright."), text: "The outlook is bright.", verdict: "unchecked", claimIds: [] },
+    { index: 0, ...at("Revenue rose 12%."), text: "Revenue rose 12%.", verdict: "found", claimIds: ["c1"], figures: [] },
+    { index: 1, ...at("Margins held at 41%."), text: "Margins held at 41%.", verdict: "not-found", claimIds: ["c2", "c3"], figures: [] },
+    { index: 2, ...at("The outlook is bright."), text: "The outlook is bright.", verdict: "unchecked", claimIds: [], figures: [] },
   ],
 };
 
 /** A share link's answer (GET /api/share/:token/report): the same sentences, less what the page does not draw. */
-const shared: SharedReportDto = { text, sentences: owners.sentences.map(({ index, start, end, verdict, claimIds }) => ({ index, start, end, verdict, claimIds })) };
+const shared: SharedReportDto = { text, sentences: owners.sentences.map(({ index, start, end, verdict, claimIds, figures }) => ({ index, start, end, verdict, claimIds, figures })) };
 
 describe.each([
   ["the run page", owners],

@@ -6,7 +6,7 @@ import { VerdictBadge } from "@/components/verdict/verdict-badge";
 import { VERDICT_ORDER, VERDICT_STYLES } from "@/components/verdict/verdict-style";
 
 /** What the report view needs of a sentence: the owner's API and a share link's both give this much. */
-export type ReportSentenceView = Pick<ReportSentenceDto, "index" | "start" | "end" | "verdict" | "claimIds">;
+export type ReportSentenceView = Pick<ReportSentenceDto, "index" | "start" | "end" | "verdict" | "claimIds" | "figures">;
 
 interface ReportVerdictsProps {
   report: Pick<ReportVerdictsDto, "text"> & { sentences: readonly ReportSentenceView[] };

@@ -1,6 +1,7 @@
 import type { Chain, ChainHop } from "@/lib/api";
 import { indexClaims, traceClaim, type Chain as TracedChain } from "@/lib/core/cascade";
 import type { ClaimRecord, RejectionRecord } from "@/lib/core/records";
+import { searchedPattern } from "@/lib/core/verdicts";
 import type { Db } from "../db";
 import { notFound } from "../http";
 import { findStoredClaim, findAuditHeader, findToolCallAtLine, listAuditClaims, listFenceInfos, listRejections, type FenceInfo, type StoredClaimRecord } from "../repos";
@@ -39,7 +40,7 @@ function buildIndex(claimRows: readonly StoredClaimRecord[], fences: readonly Fe
   };
 }
 
-/** Every claim, edge result and rejection of an audit (for the report's sentence verdicts). */
+/** Every claim, edge result and rejection of an audit (for the report's sentence verdicts), kept for a finished one. */
 export async function loadIndex(db: Db, auditId: string, cacheable: boolean): Promise<AuditIndex> {
   const cached = finishedIndexes.get(auditId);
   if (cached) return cached;
@@ -80,26 +81,17 @@ function explain(chain: TracedChain, index: AuditIndex): Chain["brokenAt"] {
   const edge = index.edges.get(fence);
   const sources = edge?.sources.join(", ") ?? "the source";
   const last = chain.hops[chain.hops.length - 1].claim;
+  const nearest = last.nearest?.[0];
+  const why = nearest ? ` Nearest: "${nearest.text}" in ${nearest.file} line ${nearest.line}.` : " Nothing near it there.";
   const explanation =
     reason === "not-found"
-      ? `"${last.claim}" was not found in what ${sources} passed on (audit ${fence}).`
+      ? `"${last.claim}" was not found in what ${sources} passed on (audit ${fence}, searched for ${searchedPattern(last)}).${why}`
       : reason === "unchecked"
         ? `This sentence has no checkable fact, so the audit ${fence} searched nothing for it.`
         : reason === "cycle"
           ? `The links loop back on themselves after ${fence}.`
           : `Found in ${upstream ?? sources}'s output, but no claim in ${upstream ?? sources}'s own audits covers that line.`;
   return { ...chain.brokenAt, explanation };
-}
-
-/**
- * What a claim's whole chain says: `not-found` when any hop is, so a sentence copied faithfully
- * into the report but invented further upstream is flagged; else the claim's own finding.
- */
-export function chainFinding(index: AuditIndex, claimId: string): string {
-  const start = index.claims.get(claimId);
-  if (!start) return "unchecked";
-  const chain = traceClaim({ fence: start.fence, claim: start.record }, index.byFence);
-  return chain.hops.some((hop) => hop.claim.finding === "not-found") ? "not-found" : start.record.finding;
 }
 
 /** The chain of one claim, hop by hop, ending on the cited tool call line or saying where it breaks. */
@@ -125,6 +117,7 @@ export async function getChain(db: Db, runId: string, auditId: string, claimId: 
       rawValue: claim.raw_value,
       searchFile: claim.search_file,
       searchLine: claim.search_line,
+      nearest: claim.nearest ?? [],
       rejections: index.rejections.get(fence) ?? [],
     };
   });

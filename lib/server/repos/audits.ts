@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AuditDetail, AuditList, AuditSummary } from "@/lib/api";
 import type { AuditResult, AuditTask } from "@/lib/core/cascade";
+import { fanInAttribution } from "@/lib/core/verdicts";
 import { bulkInsert, type Db } from "../db";
 import { notFound } from "../http/api-error";
 import { auditDetailOf, auditSummaryOf, defaultAuditOf } from "./mappers/audits";
@@ -78,8 +79,9 @@ export async function startAuditRun(db: Db, auditId: string, tasks: readonly Aud
   return ids;
 }
 
-/** One fence's result as it finishes, so the DAG recolours live. */
+/** One fence's result as it finishes (with a merged fan-in's per-upstream attribution), so the DAG recolours live. */
 export async function recordFenceResult(db: Db, auditId: string, edgeResultId: string, result: AuditResult): Promise<void> {
+  const bySource = fanInAttribution(result);
   await db.edgeResult.update({
     where: { id: edgeResultId },
     data: {
@@ -90,6 +92,7 @@ export async function recordFenceResult(db: Db, auditId: string, edgeResultId: s
       unchecked: result.unchecked,
       rejections: result.rejections.length,
       error: result.error ?? null,
+      bySourceJson: bySource && JSON.stringify(bySource),
     },
   });
   // Increments, not absolute values: audits finish concurrently and their writes may land out of order.

@@ -6,8 +6,8 @@ import { auditClaimsAndEdges, findLatestFinishedAudit, findRunAudit, runHasRepor
 
 /**
  * The report's sentences with the auditor's verdict in an audit. This is the one place reviews
- * and comparisons learn a sentence's verdict: it reads today's `getReportVerdicts`, and is where
- * the single sentence-verdict function replaces it.
+ * and comparisons learn a sentence's verdict: `getReportVerdicts`, which lib/core/verdicts'
+ * `reportSentences` decides, as for every other view.
  */
 async function reportSentences(db: Db, runId: string, auditId: string | null): Promise<AuditedSentence[]> {
   if (!(await runHasReport(db, runId))) return [];

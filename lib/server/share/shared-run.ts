@@ -32,7 +32,7 @@ function sharedAudit(audit: AuditDetail): SharedAuditDto {
 }
 
 function sharedReport(report: ReportVerdictsDto): SharedReportDto {
-  return { text: report.text, sentences: report.sentences.map(({ index, start, end, verdict, claimIds }) => ({ index, start, end, verdict, claimIds })) };
+  return { text: report.text, sentences: report.sentences.map(({ index, start, end, verdict, claimIds, figures }) => ({ index, start, end, verdict, claimIds, figures })) };
 }
 
 /**
@@ -42,7 +42,7 @@ function sharedReport(report: ReportVerdictsDto): SharedReportDto {
 export async function getSharedReport(db: Db, access: ShareAccess): Promise<SharedReportDto> {
   if (access.auditId) return sharedReport(await getReportVerdicts(db, access.runId, access.auditId));
   const report = await getReportVerdicts(db, access.runId, null);
-  return sharedReport({ ...report, sentences: report.sentences.map((sentence) => ({ ...sentence, verdict: "not-audited", claimIds: [] })) });
+  return sharedReport({ ...report, sentences: report.sentences.map((sentence) => ({ ...sentence, verdict: "not-audited", claimIds: [], figures: [] })) });
 }
 
 /**

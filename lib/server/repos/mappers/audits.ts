@@ -1,5 +1,6 @@
 import type { AuditDetail, AuditState, AuditSummary, FenceResult } from "@/lib/api";
 import { fenceStatusOf } from "@/lib/core/cascade";
+import type { SourceAttribution } from "@/lib/core/verdicts";
 
 /** Audit and EdgeResult rows → the shapes the browser sees. */
 
@@ -20,7 +21,7 @@ interface AuditRow {
   usageJson: string;
 }
 
-type EdgeResultRow = Omit<FenceResult, "sources" | "status"> & { sourcesJson: string; status: string };
+type EdgeResultRow = Omit<FenceResult, "sources" | "status" | "bySource"> & { sourcesJson: string; status: string; bySourceJson: string | null };
 
 export function auditSummaryOf(audit: AuditRow): AuditSummary {
   return {
@@ -55,6 +56,7 @@ export function fenceResultOf(row: EdgeResultRow): FenceResult {
     unchecked: row.unchecked,
     rejections: row.rejections,
     error: row.error,
+    bySource: row.bySourceJson ? (JSON.parse(row.bySourceJson) as SourceAttribution[]) : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ClaimRecord, RejectionRecord } from "@/lib/core/records";
+import type { ClaimRecord, NearestCandidate, RejectionRecord } from "@/lib/core/records";
 import type { TableRow } from "../../db";
 
 /**
@@ -57,6 +57,7 @@ export function claimRows(auditId: string, fences: readonly AuditedFence[]): Tab
       upstreamId: claim.upstream_id,
       upstreamFence: claim.upstream_fence,
       timestamp: claim.timestamp,
+      nearestJson: claim.nearest ? JSON.stringify(claim.nearest) : null,
       documentStart: at >= 0 ? at : null,
       documentEnd: at >= 0 ? at + claim.claim_in_document.length : null,
       upstreamClaimId: claim.upstream_fence ? (ids.get(claimKey(claim.upstream_fence, claim.upstream_id)) ?? null) : null,
@@ -99,6 +100,7 @@ export interface StoredClaim {
   upstreamId: number;
   upstreamFence: string;
   timestamp: number;
+  nearestJson: string | null;
 }
 
 /** A stored claim back in audit-fence's ClaimRecord shape, so lib/core can walk it. */
@@ -120,6 +122,7 @@ export function claimRecordOf(row: StoredClaim): ClaimRecord {
     upstream_fence: row.upstreamFence,
     id: row.recordId,
     timestamp: row.timestamp,
+    ...(row.nearestJson ? { nearest: JSON.parse(row.nearestJson) as NearestCandidate[] } : {}),
   };
 }
 

@@ -23,14 +23,14 @@ function data(): HtmlReportData {
       path: "report.md",
       text,
       sentences: [
-        { index: 0, start: 0, end: 13, text: "Revenue rose.", verdict: "found", claimIds: ["c0"] },
-        { index: 1, start: 14, end: text.length, text: text.slice(14), verdict: "not-found", claimIds: ["c1"] },
+        { index: 0, start: 0, end: 13, text: "Revenue rose.", verdict: "found", claimIds: ["c0"], figures: [] },
+        { index: 1, start: 14, end: text.length, text: text.slice(14), verdict: "not-found", claimIds: ["c1"], figures: [] },
       ],
     },
     notFound: [
       {
         claimId: "c1", fence: `${HOSTILE}->report`, claim: HOSTILE, claimInDocument: HOSTILE,
-        chain: { auditId: "a1", hops: [{ claimId: "c1", fence: "w->report", target: "report", sources: ["w"], documentKind: "final_document", finding: "not-found", claim: HOSTILE, claimInDocument: HOSTILE, evidence: HOSTILE, rawValue: "", searchFile: "", searchLine: 0, rejections: [] }], source: null, brokenAt: { fence: "w->report", reason: "not-found", explanation: `${HOSTILE} was not found` } },
+        chain: { auditId: "a1", hops: [{ claimId: "c1", fence: "w->report", target: "report", sources: ["w"], documentKind: "final_document", finding: "not-found", claim: HOSTILE, claimInDocument: HOSTILE, evidence: HOSTILE, rawValue: "", searchFile: "", searchLine: 0, nearest: [{ text: HOSTILE, agent: "w", file: "w_output.txt", line: 4, excerpt: `rate: ${HOSTILE}` }], rejections: [] }], source: null, brokenAt: { fence: "w->report", reason: "not-found", explanation: `${HOSTILE} was not found` } },
       },
     ],
     reviews: { sentences: [], signOff: null },
@@ -56,6 +56,10 @@ describe("HTML report", () => {
     expect(html).toContain('class="v-not-found"');
     expect(html).toContain("Not-found claims (1)");
     expect(html).toContain("was not found</p>");
+  });
+
+  it("lists the nearest candidates of a not-found claim, escaped", () => {
+    expect(html).toContain('<li>nearest: “&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;&quot;&#39;&amp;” in <span class="mono">w_output.txt</span> line 4: rate: &lt;script&gt;');
   });
 });
 

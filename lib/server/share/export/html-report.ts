@@ -85,7 +85,11 @@ function chainSteps(chain: Chain): string {
   const end = chain.source
     ? `<li>source: <span class="mono">${escapeHtml(chain.source.tracePath)}</span> line ${chain.source.line}${chain.source.tool ? ` (${escapeHtml(chain.source.tool)})` : ""}</li>`
     : "";
-  const broken = chain.brokenAt ? `<p class="broken">${escapeHtml(chain.brokenAt.explanation)}</p>` : "";
+  const nearest = chain.brokenAt?.reason === "not-found" ? (chain.hops.at(-1)?.nearest ?? []) : [];
+  const candidates = nearest.length
+    ? `<ul class="meta">${nearest.map((candidate) => `<li>nearest: “${escapeHtml(candidate.text)}” in <span class="mono">${escapeHtml(candidate.file)}</span> line ${candidate.line}: ${escapeHtml(candidate.excerpt)}</li>`).join("")}</ul>`
+    : "";
+  const broken = chain.brokenAt ? `<p class="broken">${escapeHtml(chain.brokenAt.explanation)}</p>${candidates}` : "";
   return `<ol>${hops.join("")}${end}</ol>${broken}`;
 }
 
