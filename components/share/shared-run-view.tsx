@@ -21,6 +21,8 @@ export function SharedRunView({ token }: { token: string }) {
   const report = useSharedReport(token);
   const claimId = claimParam ?? shared.data?.claimId ?? null;
   const chain = useSharedChain(token, claimId);
+  // Why a figure was not found: the nearest candidates the frozen audit stored with it.
+  const nearest = report.data?.sentences.flatMap((sentence) => sentence.figures).find((figure) => figure.claimId === claimId)?.nearest ?? [];
   const openClaim = (id: string) => router.push(`${pathname}?${new URLSearchParams({ claim: id })}`, { scroll: false });
 
   if (shared.isPending) return <p className="p-8 text-sm text-zinc-500">Loading the shared run…</p>;
@@ -96,7 +98,7 @@ export function SharedRunView({ token }: { token: string }) {
               {chain.isError ? <p role="alert" className="text-sm text-red-700">{chain.error.message}</p> : null}
               {chain.data ? (
                 <div className="space-y-3" data-testid="claim-chain" data-claim={claimId}>
-                  <ClaimChain chain={chain.data} source={chain.data.source && <SharedChainSource source={chain.data.source} />} />
+                  <ClaimChain chain={chain.data} nearest={nearest} source={chain.data.source && <SharedChainSource source={chain.data.source} />} />
                 </div>
               ) : null}
             </div>
