@@ -17,7 +17,7 @@ const config = [
     },
   },
   {
-    // lib/core is framework-free (DESIGN.md): it runs in the server, the CLI, tests and the browser.
+    // lib/core is framework-free: it runs in the server, the CLI, tests and the browser.
     files: ["lib/core/**/*.ts"],
     ignores: ["lib/core/node/**", "lib/core/**/*.test.ts"],
     rules: {

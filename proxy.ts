@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { ANONYMOUS, accessPolicy, contentSecurityPolicy, createNonce, decideAccess, identify, isPublicPath, SESSION_COOKIE, securityHeaders, signInLimit, type AccessDecision } from "@/lib/server/auth";
 import { formatByteCount } from "@/lib/core/archive";
 import { getDb } from "@/lib/server/db";
+import type { ApiErrorBody, ApiErrorCode } from "@/lib/api/errors";
 
 /**
  * Runs before every request (no matcher: pages, API routes, static files and the image optimiser alike): refuses Host names Cairn does not serve (DNS rebinding), cross-site
@@ -34,7 +35,7 @@ function forward(request: NextRequest, nonce: string, headers: Record<string, st
   return NextResponse.next({ request: { headers: forwarded } });
 }
 
-const apiError = (status: number, code: string, message: string, init: ResponseInit = {}) => NextResponse.json({ error: { code, message } }, { ...init, status });
+const apiError = (status: number, code: ApiErrorCode, message: string, init: ResponseInit = {}) => NextResponse.json<ApiErrorBody>({ error: { code, message } }, { ...init, status });
 
 function refusal(decision: Exclude<AccessDecision, { kind: "allow" }>, request: NextRequest): NextResponse {
   switch (decision.kind) {

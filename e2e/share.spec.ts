@@ -53,6 +53,32 @@ test("a share link opens the run read-only in a fresh browser, follows ?claim= a
   await context.close();
 });
 
+test("a shared link walks a found figure's chain to its tool call and cited line in a fresh browser, with the run page's chain drawing", async ({ browser, request }) => {
+  const link = await createShareLink(request, run.runId, { expiry: "1d" });
+  const report = await (await request.get(`/api/share/${link.token}/report`)).json();
+  const sentence = report.sentences.find((candidate: { start: number; end: number }) => report.text.slice(candidate.start, candidate.end).includes("Order backlog stood at $6.1 billion"));
+  const chains = await Promise.all(sentence.claimIds.map(async (claimId: string) => ({ claimId, chain: await (await request.get(`/api/share/${link.token}/claims/${claimId}/chain`)).json() })));
+  const backlog = chains.find(({ chain }) => chain.hops[0].claim === "$6.1 billion")!;
+  expect(backlog.chain.source).toMatchObject({ agent: "fundamental", tool: "get_backlog" });
+  expect(backlog.chain.source).not.toHaveProperty("input");
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${link.path}?claim=${backlog.claimId}`);
+  const chain = page.getByTestId("claim-chain");
+  await expect(chain).toBeVisible();
+  await expect(chain.getByTestId("chain-broken")).toHaveCount(0);
+  await expect(chain.getByTestId("chain-hop")).toHaveCount(backlog.chain.hops.length);
+  const source = chain.getByTestId("chain-source");
+  await expect(source).toHaveAttribute("data-tool", "get_backlog");
+  await expect(source).toContainText(`${backlog.chain.source.tracePath} line ${backlog.chain.source.line}`);
+  await expect(source.getByTestId("chain-source-input")).toHaveCount(0);
+  // The report is the run page's: sentences are text spans, not buttons, and the one opened is marked.
+  await expect(page.locator('[data-testid="report-sentence"][aria-pressed="true"]')).toContainText("Order backlog stood at $6.1 billion");
+  await expect(page.locator('button[data-testid="report-sentence"]')).toHaveCount(0);
+  await context.close();
+});
+
 test("a revoked link gets the 404 'link not available' page", async ({ browser, request }) => {
   const link = await createShareLink(request, run.runId);
   const context = await browser.newContext();

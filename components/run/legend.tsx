@@ -1,5 +1,5 @@
 import { LEGEND_ORDER, type EdgeDisplayStatus } from "./graph/edge-status";
-import { StatusChip } from "./status-chip";
+import { StatusChip } from "@/components/verdict/status-chip";
 
 /** Edge counts per status; statuses with no edge are left out except pass/fail/not audited. */
 export function EdgeLegend({ counts }: { counts: Record<EdgeDisplayStatus, number> }) {

@@ -12,7 +12,6 @@ import { auditExportUrl } from "@/lib/client/share";
 import { ExportLinks } from "@/components/share/export-links";
 import { ShareDialog } from "@/components/share/share-dialog";
 import { AuditToolbar } from "./audit/audit-toolbar";
-import { defaultAuditId, graphEdgeResults } from "./audit/shown-audit";
 import { chainHighlight } from "./chain/chain-highlight";
 import { graphVerdicts } from "./graph/edge-status";
 import { EdgeLegend } from "./legend";
@@ -30,12 +29,12 @@ export function RunPage({ runId, initialView }: { runId: string; initialView: Ru
   const { data: view = initialView } = useRunView(runId, initialView);
   const { selection, select } = useRunSelection();
   const audits = useAudits(runId);
-  const shownAuditId = selection.audit ?? defaultAuditId(audits.data ?? []);
+  const shownAuditId = selection.audit ?? audits.data?.defaultAuditId ?? view.defaultAuditId;
   const audit = useAudit(runId, shownAuditId);
-  const shownAudit = audit.data ?? audits.data?.find((candidate) => candidate.id === shownAuditId) ?? null;
-  // Until the shown audit's own results arrive, the server-rendered view's newest results stand in for it.
-  const newestInView = shownAuditId === null || shownAuditId === view.audits[0]?.id;
-  const edgeResults = useMemo(() => (audit.data ? graphEdgeResults(audit.data.edgeResults) : newestInView ? view.latestEdgeResults : []), [audit.data, newestInView, view.latestEdgeResults]);
+  const shownAudit = audit.data ?? audits.data?.audits.find((candidate) => candidate.id === shownAuditId) ?? null;
+  // Until the shown audit's own results arrive, the server-rendered view's default audit's results stand in for it.
+  const defaultInView = shownAuditId === null || shownAuditId === view.defaultAuditId;
+  const edgeResults = useMemo(() => (audit.data ? audit.data.edgeResults : defaultInView ? view.defaultAuditResults : []), [audit.data, defaultInView, view.defaultAuditResults]);
   const verdicts = useMemo(() => graphVerdicts(view.edges, edgeResults), [view.edges, edgeResults]);
   const provenance = useProvenance(runId);
   const openClaim = selection.panel === "report" ? selection.claim : null;
@@ -95,7 +94,7 @@ export function RunPage({ runId, initialView }: { runId: string; initialView: Ru
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <AuditToolbar runId={runId} audits={audits.data} shown={shownAudit} onShow={(auditId) => select({ ...selection, audit: auditId, claim: null })} />
+          <AuditToolbar runId={runId} audits={audits.data?.audits} shown={shownAudit} onShow={(auditId) => select({ ...selection, audit: auditId, claim: null })} />
           {exportable && (
             <div className="ml-auto">
               <ExportLinks hrefFor={(format) => auditExportUrl(runId, exportable, format)} />
@@ -127,7 +126,7 @@ export function RunPage({ runId, initialView }: { runId: string; initialView: Ru
           <SidePanel
             view={view}
             verdicts={verdicts}
-            audits={audits.data ?? []}
+            audits={audits.data?.audits ?? []}
             shownAudit={shownAudit}
             edgeResults={edgeResults}
             provenance={provenance.data}

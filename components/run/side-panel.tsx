@@ -1,8 +1,8 @@
 "use client";
 
-import type { AuditSummaryDto } from "@/lib/api/audits";
+import type { AuditSummary } from "@/lib/api";
 import type { ProvenanceDto } from "@/lib/api/provenance";
-import type { EdgeResultDto, RunViewDto } from "@/lib/api/run-view";
+import type { FenceResult, RunViewDto } from "@/lib/api";
 import type { RunSelection } from "@/lib/client/run-selection";
 import { edgeKey } from "@/lib/core/graph-layout";
 import { resultsForEdge, type GraphVerdicts } from "./graph/edge-status";
@@ -18,9 +18,9 @@ interface SidePanelProps {
   view: RunViewDto;
   verdicts: GraphVerdicts;
   /** The run's audits, newest first, and the one shown with its per-fence results. */
-  audits: AuditSummaryDto[];
-  shownAudit: AuditSummaryDto | null;
-  edgeResults: EdgeResultDto[];
+  audits: AuditSummary[];
+  shownAudit: AuditSummary | null;
+  edgeResults: FenceResult[];
   provenance: ProvenanceDto | undefined;
   selection: RunSelection;
   select: (next: Partial<RunSelection>) => void;

@@ -2,10 +2,11 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { sharedExportUrl, useSharedChain, useSharedReport, useSharedRun } from "@/lib/client/share";
-import { ChainView } from "./chain-view";
+import { ClaimChain } from "@/components/run/chain/claim-chain";
+import { ReportVerdicts } from "@/components/run/report/report-verdicts";
 import { ExportLinks } from "./export-links";
-import { SharedReport } from "./shared-report";
-import { statusTone } from "./verdict-style";
+import { SharedChainSource } from "./shared-chain-source";
+import { statusStyle } from "@/components/verdict/verdict-style";
 
 /**
  * A run seen through a share link, read-only: the DAG's edges with the frozen audit's verdicts,
@@ -20,6 +21,8 @@ export function SharedRunView({ token }: { token: string }) {
   const report = useSharedReport(token);
   const claimId = claimParam ?? shared.data?.claimId ?? null;
   const chain = useSharedChain(token, claimId);
+  // Why a figure was not found: the nearest candidates the frozen audit stored with it.
+  const nearest = report.data?.sentences.flatMap((sentence) => sentence.figures).find((figure) => figure.claimId === claimId)?.nearest ?? [];
   const openClaim = (id: string) => router.push(`${pathname}?${new URLSearchParams({ claim: id })}`, { scroll: false });
 
   if (shared.isPending) return <p className="p-8 text-sm text-zinc-500">Loading the shared run…</p>;
@@ -65,7 +68,7 @@ export function SharedRunView({ token }: { token: string }) {
                   <tr key={`${edge.source}\u0000${edge.target}`} className="border-b border-zinc-100 dark:border-zinc-900" data-testid="shared-edge">
                     <td className="py-1.5 pr-3 font-mono text-xs">{edge.source}</td>
                     <td className="py-1.5 pr-3 font-mono text-xs">{edge.target}</td>
-                    <td className={`py-1.5 text-xs font-semibold ${statusTone(edge.status)}`}>{edge.status ?? "not audited"}</td>
+                    <td className={`py-1.5 text-xs font-semibold ${statusStyle(edge.status).tone}`}>{edge.status ?? "not audited"}</td>
                   </tr>
                 ))}
               </tbody>
@@ -81,7 +84,7 @@ export function SharedRunView({ token }: { token: string }) {
                     <span className="truncate font-mono text-xs">{agent.name}</span>
                     <span className="text-xs text-zinc-500 tabular-nums">
                       {agent.toolCalls} tool calls
-                      {grounding ? <span className={`ml-2 font-semibold ${statusTone(grounding.status)}`}>grounding {grounding.status}</span> : null}
+                      {grounding ? <span className={`ml-2 font-semibold ${statusStyle(grounding.status).tone}`}>grounding {grounding.status}</span> : null}
                     </span>
                   </li>
                 );
@@ -93,7 +96,11 @@ export function SharedRunView({ token }: { token: string }) {
               <h2 className="mb-2 text-sm font-semibold">Chain of the selected claim</h2>
               {chain.isPending ? <p className="text-sm text-zinc-500">Walking the chain…</p> : null}
               {chain.isError ? <p role="alert" className="text-sm text-red-700">{chain.error.message}</p> : null}
-              {chain.data ? <ChainView chain={chain.data} /> : null}
+              {chain.data ? (
+                <div className="space-y-3" data-testid="claim-chain" data-claim={claimId}>
+                  <ClaimChain chain={chain.data} nearest={nearest} source={chain.data.source && <SharedChainSource source={chain.data.source} />} />
+                </div>
+              ) : null}
             </div>
           ) : null}
         </section>
@@ -102,7 +109,11 @@ export function SharedRunView({ token }: { token: string }) {
           <h2 className="mb-2 text-sm font-semibold">Report</h2>
           {report.isPending ? <p className="text-sm text-zinc-500">Loading the report…</p> : null}
           {report.isError ? <p className="text-sm text-zinc-500">{report.error.message}</p> : null}
-          {report.data ? <SharedReport report={report.data} selectedClaimId={claimId} onOpenClaim={openClaim} /> : null}
+          {report.data ? (
+            <div className="flex flex-col rounded-md border border-zinc-200 dark:border-zinc-800" data-testid="shared-report">
+              <ReportVerdicts report={report.data} selectedClaim={claimId} onOpenSentence={(sentence) => openClaim(sentence.claimIds[0])} />
+            </div>
+          ) : null}
         </section>
       </div>
     </main>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FenceStatus } from "@/lib/core/cascade";
 import type { NearestCandidate } from "@/lib/core/records";
 import type { SentenceFigure, SourceAttribution } from "@/lib/core/verdicts";
 
@@ -13,16 +14,19 @@ export interface AuditorOptionDto {
   reason?: string;
 }
 
-export type AuditRunStatus = "queued" | "running" | "done" | "failed" | "cancelled";
+/** Where an audit job stands. A fence's verdict is a FenceStatus, never this. */
+export type AuditState = "queued" | "running" | "done" | "failed" | "cancelled";
 
-export interface AuditSummaryDto {
+export type { FenceStatus };
+
+export interface AuditSummary {
   /** Token usage and cost estimate of model-backed audits ({} for the mechanical auditor). */
   usage: Record<string, number>;
   id: string;
   kind: "cascade" | "imported";
   auditor: string;
   model: string | null;
-  status: AuditRunStatus;
+  status: AuditState;
   progressDone: number;
   progressTotal: number;
   claimCount: number;
@@ -33,13 +37,14 @@ export interface AuditSummaryDto {
   finishedAt: string | null;
 }
 
-export interface EdgeResultDto {
+/** An audit's result for one fence: an edge's (`A+C->B`) or an agent's grounding in its own calls (`A/calls->A`). */
+export interface FenceResult {
   id: string;
   fence: string;
   sources: string[];
   target: string;
   documentKind: string;
-  status: string;
+  status: FenceStatus;
   claims: number;
   found: number;
   notFound: number;
@@ -50,11 +55,17 @@ export interface EdgeResultDto {
   bySource?: SourceAttribution[] | null;
 }
 
-export interface AuditDetailDto extends AuditSummaryDto {
-  edgeResults: EdgeResultDto[];
+/** A run's audits, newest first, and the one a view shows when the URL names none (decided by the server, once). */
+export interface AuditList {
+  audits: AuditSummary[];
+  defaultAuditId: string | null;
 }
 
-export interface ChainHopDto {
+export interface AuditDetail extends AuditSummary {
+  edgeResults: FenceResult[];
+}
+
+export interface ChainHop {
   claimId: string;
   fence: string;
   target: string;
@@ -72,16 +83,18 @@ export interface ChainHopDto {
   rejections: { tool: string; content: string; reason: string }[];
 }
 
-export interface ChainDto {
+/** A claim walked back hop by hop, to the tool call line it came from or the hop where it breaks. */
+export interface Chain {
   auditId: string;
-  hops: ChainHopDto[];
+  hops: ChainHop[];
   /** The tool call and line the chain ends on, when it reaches one. */
   source: {
     toolCallId: string | null;
     agent: string;
     seq: number | null;
     tool: string | null;
-    input: unknown;
+    /** The call's input; left out of a shared chain, whose holder sees the call's text and cited line only. */
+    input?: unknown;
     outputFile: string;
     tracePath: string;
     line: number;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ApiErrorBody } from "./errors";
 
 /** An upload's options: the fields of a multipart upload, or the query of a raw archive body. */
 export const uploadOptions = z.object({
@@ -36,4 +37,4 @@ export type IngestEvent =
   | { type: "progress"; phase: "parsing"; files: number }
   | { type: "progress"; phase: "storing"; filesStored: number; filesTotal: number; toolCallsStored: number; toolCallsTotal: number }
   | { type: "result"; answer: UploadAnswer }
-  | { type: "error"; error: { code: string; message: string; details?: { file?: string; line?: number } } };
+  | { type: "error"; error: ApiErrorBody["error"] };

@@ -1,15 +1,11 @@
-import type { EdgeResultDto as AuditEdgeResultDto } from "./audits";
 import { z } from "zod";
-import type { AuditStatus as EdgeStatus } from "@/lib/core/cascade";
 import type { EdgeOrigin } from "@/lib/core/topology";
-import type { AuditStatus } from "./runs";
+import type { AuditSummary, FenceResult } from "./audits";
 
 /**
  * Shapes of the run page's read API (GET /api/runs/:runId/…), shared by the route handlers
  * (which validate the query with the schemas here) and lib/client hooks (which read the answers).
  */
-
-export type { EdgeStatus };
 
 export interface RunAgentDto {
   name: string;
@@ -34,20 +30,6 @@ export interface RunEdgeDto {
   origin: EdgeOrigin;
 }
 
-export interface AuditSummaryDto {
-  id: string;
-  kind: string;
-  auditor: string;
-  model: string | null;
-  status: AuditStatus;
-  claimCount: number;
-  allPassed: boolean | null;
-  createdAt: string;
-}
-
-/** An audit's result for one fence, as the run view draws it. */
-export type EdgeResultDto = Omit<AuditEdgeResultDto, "id" | "status"> & { status: EdgeStatus };
-
 export interface RunViewDto {
   run: {
     id: string;
@@ -65,9 +47,11 @@ export interface RunViewDto {
   agents: RunAgentDto[];
   edges: RunEdgeDto[];
   /** Newest first. */
-  audits: AuditSummaryDto[];
-  /** The newest audit's per-fence results, in the audit's order; empty when no audit has run. */
-  latestEdgeResults: EdgeResultDto[];
+  audits: AuditSummary[];
+  /** The audit shown when none is named: one in progress, else the newest finished, else the newest. */
+  defaultAuditId: string | null;
+  /** The default audit's per-fence results, in the audit's order; empty when no audit has run. */
+  defaultAuditResults: FenceResult[];
 }
 
 export const toolCallPageQuery = z.object({
@@ -123,13 +107,6 @@ export interface TraceLinesDto {
   matches?: { lines: number[]; truncated: boolean };
 }
 
-export interface RunDocumentDto {
-  kind: string;
-  node: string;
-  path: string;
-  text: string;
-}
-
 export interface ClaimDto {
   id: string;
   recordId: number;
@@ -151,7 +128,7 @@ export interface RejectionDto {
 
 export interface EdgeAuditDto {
   auditId: string;
-  result: EdgeResultDto;
+  result: FenceResult;
   claims: ClaimDto[];
   rejections: RejectionDto[];
 }

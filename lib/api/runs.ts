@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AuditState } from "./audits";
 import type { RunReviewStateDto } from "./reviews";
 
 /** Shapes of the runs API, shared by route handlers (which validate) and lib/client hooks (which read). */
@@ -10,8 +11,6 @@ export const runListQuery = z.object({
 });
 export type RunListQuery = z.infer<typeof runListQuery>;
 
-export type AuditStatus = "queued" | "running" | "done" | "failed" | "cancelled";
-
 export interface RunSummary {
   id: string;
   name: string;
@@ -21,7 +20,7 @@ export interface RunSummary {
   agents: number;
   toolCalls: number;
   errors: number;
-  latestAudit: { id: string; status: AuditStatus; passEdges: number; failEdges: number } | null;
+  latestAudit: { id: string; status: AuditState; passEdges: number; failEdges: number } | null;
   review: RunReviewStateDto;
 }
 

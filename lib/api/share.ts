@@ -1,11 +1,8 @@
 import { z } from "zod";
-import type { ReportSentenceDto } from "./audits";
-
-/** Shapes of the share-link and session APIs, shared by route handlers and lib/client hooks. */
-
+import type { FenceStatus, ReportSentenceDto } from "./audits";
 import { DEFAULT_SHARE_EXPIRY, SHARE_EXPIRIES } from "./share-expiry";
 
-export { DEFAULT_SHARE_EXPIRY, SHARE_EXPIRIES, type ShareExpiry } from "./share-expiry";
+/** Shapes of the share-link and session APIs, shared by route handlers and lib/client hooks. */
 
 export const createShareLinkBody = z.object({
   label: z.string().trim().max(200).optional(),
@@ -49,7 +46,7 @@ export interface SharedRunDto {
   run: { name: string; sessionId: string; incomplete: boolean };
   agents: { name: string; toolCalls: number }[];
   /** The run's edges, with the frozen audit's status of each (null when it covers none). */
-  edges: { source: string; target: string; status: string | null }[];
+  edges: { source: string; target: string; status: FenceStatus | null }[];
   /** The audit frozen when the link was made; null when the run had no finished audit then. */
   audit: SharedAuditDto | null;
   /** The claim the link itself opens on, if it was made for one. */
@@ -61,7 +58,7 @@ export interface SharedAuditDto {
   createdAt: string;
   finishedAt: string | null;
   allPassed: boolean | null;
-  edgeResults: { fence: string; target: string; status: string }[];
+  edgeResults: { fence: string; target: string; status: FenceStatus }[];
 }
 
 /** The report by sentence, with the frozen audit's verdicts. */
@@ -69,13 +66,6 @@ export interface SharedReportDto {
   text: string;
   /** `figures` as the run view has them (claim ids within the frozen audit), so the shared report can say why a sentence is red. */
   sentences: Pick<ReportSentenceDto, "index" | "start" | "end" | "verdict" | "claimIds" | "figures">[];
-}
-
-/** A claim's chain as the share page draws it: each hop's claim and evidence, the source line, where it breaks. */
-export interface SharedChainDto {
-  hops: { claimId: string; fence: string; finding: string; claim: string; evidence: string }[];
-  source: { tracePath: string; line: number; tool: string | null } | null;
-  brokenAt: { explanation: string } | null;
 }
 
 export const signInBody = z.object({

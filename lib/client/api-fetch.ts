@@ -1,8 +1,11 @@
+import type { ApiErrorBody, ApiErrorCode } from "@/lib/api/errors";
+
 /** The one place the browser talks to Cairn's API: JSON in, JSON out, typed errors. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    /** `http_error` when the answer carried no error body (a proxy's page, a dropped connection). */
+    readonly code: ApiErrorCode | "http_error",
     message: string,
   ) {
     super(message);
@@ -13,7 +16,7 @@ export async function apiFetch<T>(path: string, init?: RequestInit): Promise<T> 
   const response = await fetch(path, { ...init, headers: { accept: "application/json", ...init?.headers } });
   const body = response.headers.get("content-type")?.includes("application/json") ? await response.json() : null;
   if (!response.ok) {
-    const error = body?.error ?? {};
+    const error: Partial<ApiErrorBody["error"]> = (body as ApiErrorBody | null)?.error ?? {};
     throw new ApiRequestError(response.status, error.code ?? "http_error", error.message ?? `Request failed (${response.status})`);
   }
   return body as T;

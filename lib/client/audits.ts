@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AuditDetailDto, AuditorOptionDto, AuditRunStatus, AuditSummaryDto, ChainDto, ReportVerdictsDto } from "@/lib/api/audits";
+import type { AuditDetail, AuditList, AuditorOptionDto, AuditState, AuditSummary, Chain, ReportVerdictsDto } from "@/lib/api";
 import { apiFetch } from "./api-fetch";
 import { refetchFresh } from "./refetch-fresh";
 
@@ -11,15 +11,15 @@ export const auditKeys = {
   chain: (runId: string, auditId: string, claimId: string) => ["runs", runId, "audits", auditId, "chain", claimId] as const,
 };
 
-export const isAuditInProgress = (status: AuditRunStatus | undefined) => status === "queued" || status === "running";
+export const isAuditInProgress = (status: AuditState | undefined) => status === "queued" || status === "running";
 /** While an audit runs, its progress and edge colours are polled once a second. */
 const LIVE_MS = 1000;
 
 export function useAudits(runId: string) {
   return useQuery({
     queryKey: auditKeys.all(runId),
-    queryFn: () => apiFetch<{ audits: AuditSummaryDto[] }>(`/api/runs/${runId}/audits`).then((body) => body.audits),
-    refetchInterval: (query) => (query.state.data?.some((audit) => isAuditInProgress(audit.status)) ? LIVE_MS : false),
+    queryFn: () => apiFetch<AuditList>(`/api/runs/${runId}/audits`),
+    refetchInterval: (query) => (query.state.data?.audits.some((audit) => isAuditInProgress(audit.status)) ? LIVE_MS : false),
   });
 }
 
@@ -32,7 +32,7 @@ export function useAudit(runId: string, auditId: string | null) {
   const queryClient = useQueryClient();
   const audit = useQuery({
     queryKey: auditKeys.detail(runId, auditId ?? "none"),
-    queryFn: () => apiFetch<{ audit: AuditDetailDto }>(`/api/runs/${runId}/audits/${auditId}`).then((body) => body.audit),
+    queryFn: () => apiFetch<{ audit: AuditDetail }>(`/api/runs/${runId}/audits/${auditId}`).then((body) => body.audit),
     enabled: auditId !== null,
     refetchInterval: (query) => (isAuditInProgress(query.state.data?.status) ? LIVE_MS : false),
   });
@@ -67,7 +67,7 @@ export function useChains(runId: string, auditId: string | null, claimIds: reado
 function chainQuery(runId: string, auditId: string | null, claimId: string | null) {
   return {
     queryKey: auditKeys.chain(runId, auditId ?? "none", claimId ?? "none"),
-    queryFn: () => apiFetch<ChainDto>(`/api/runs/${runId}/audits/${auditId}/claims/${claimId}/chain`),
+    queryFn: () => apiFetch<Chain>(`/api/runs/${runId}/audits/${auditId}/claims/${claimId}/chain`),
     enabled: auditId !== null && claimId !== null,
     staleTime: Infinity,
   };
@@ -77,14 +77,14 @@ export function useStartAudit(runId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (auditor: AuditorOptionDto["kind"]) =>
-      apiFetch<{ audit: AuditSummaryDto }>(`/api/runs/${runId}/audits`, {
+      apiFetch<{ audit: AuditSummary }>(`/api/runs/${runId}/audits`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ auditor }),
       }).then((body) => body.audit),
     onSuccess: (audit) => {
       // The queued audit is shown at once, before its first poll answers.
-      queryClient.setQueryData<AuditDetailDto>(auditKeys.detail(runId, audit.id), { ...audit, edgeResults: [] });
+      queryClient.setQueryData<AuditDetail>(auditKeys.detail(runId, audit.id), { ...audit, edgeResults: [] });
       void refetchFresh(queryClient, { queryKey: auditKeys.all(runId), exact: true });
     },
   });
@@ -93,7 +93,7 @@ export function useStartAudit(runId: string) {
 export function useCancelAudit(runId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (auditId: string) => apiFetch<{ audit: AuditSummaryDto }>(`/api/runs/${runId}/audits/${auditId}/cancel`, { method: "POST" }),
+    mutationFn: (auditId: string) => apiFetch<{ audit: AuditSummary }>(`/api/runs/${runId}/audits/${auditId}/cancel`, { method: "POST" }),
     onSuccess: (_answer, auditId) => {
       void refetchFresh(queryClient, { queryKey: auditKeys.all(runId), exact: true }, { queryKey: auditKeys.detail(runId, auditId), exact: true });
     },

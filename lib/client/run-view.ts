@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { GraphLayout } from "@/lib/core/graph-layout";
-import type { EdgeAuditDto, RunDocumentDto, RunViewDto, ToolCallDetailDto, ToolCallPageDto, TraceLinesDto } from "@/lib/api/run-view";
+import type { EdgeAuditDto, RunViewDto, ToolCallDetailDto, ToolCallPageDto, TraceLinesDto } from "@/lib/api/run-view";
 import { apiFetch } from "./api-fetch";
 
 /** React Query hooks for the run page. Every key starts with ["run", runId] so one invalidation refreshes a run. */
@@ -16,7 +16,6 @@ export const runViewKeys = {
   toolCall: (runId: string, callId: string) => ["run", runId, "tool-call", callId] as const,
   traceChunk: (runId: string, path: string, chunk: number) => ["run", runId, "file", path, chunk] as const,
   traceSearch: (runId: string, path: string, q: string) => ["run", runId, "file", path, "search", q] as const,
-  report: (runId: string) => ["run", runId, "report"] as const,
   edgeAudit: (runId: string, auditId: string, fence: string) => ["run", runId, "audit", auditId, fence] as const,
   // Outside the ["run", runId] prefix: a run's layout never changes, so refreshing the run skips it.
   layout: (runId: string) => ["run-layout", runId] as const,
@@ -74,10 +73,6 @@ export function useTraceSearch(runId: string, path: string, q: string) {
     placeholderData: keepPreviousData,
     staleTime: Infinity,
   });
-}
-
-export function useRunReport(runId: string, enabled: boolean) {
-  return useQuery({ queryKey: runViewKeys.report(runId), enabled, queryFn: () => apiFetch<RunDocumentDto>(`${runPath(runId)}/documents/report`) });
 }
 
 export function useEdgeAudit(runId: string, auditId: string, fence: string) {

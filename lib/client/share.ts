@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreateShareLinkBody, CreatedShareLinkDto, ExportFormat, SharedChainDto, SharedReportDto, SharedRunDto, ShareLinkDto } from "@/lib/api/share";
+import type { Chain } from "@/lib/api";
+import type { CreateShareLinkBody, CreatedShareLinkDto, ExportFormat, SharedReportDto, SharedRunDto, ShareLinkDto } from "@/lib/api/share";
 import { apiFetch } from "./api-fetch";
 import { refetchFresh } from "./refetch-fresh";
 
@@ -51,7 +52,7 @@ export function useSharedReport(token: string) {
 export function useSharedChain(token: string, claimId: string | null) {
   return useQuery({
     queryKey: shareKeys.chain(token, claimId ?? "none"),
-    queryFn: () => apiFetch<SharedChainDto>(`/api/share/${token}/claims/${claimId}/chain`),
+    queryFn: () => apiFetch<Chain>(`/api/share/${token}/claims/${claimId}/chain`),
     enabled: claimId !== null,
     staleTime: Infinity,
     retry: false,

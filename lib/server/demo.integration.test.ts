@@ -12,9 +12,9 @@ afterEach(async () => {
 });
 
 it("loads the demo run into an empty database only, with counts equal to its manifest", async () => {
-  const first = await ensureDemoRun(database);
+  const first = await ensureDemoRun(database.db);
   expect(first.loaded).toBe(true);
-  expect(await ensureDemoRun(database)).toEqual({ loaded: false });
+  expect(await ensureDemoRun(database.db)).toEqual({ loaded: false });
   const run = await database.db.run.findUniqueOrThrow({ where: { id: first.runId } });
   const manifest = JSON.parse(run.manifestJson) as { totals: { tool_calls: number; agents: number } };
   expect(run.name).toBe(DEMO_RUN_NAME);
@@ -24,7 +24,7 @@ it("loads the demo run into an empty database only, with counts equal to its man
 });
 
 it("shows all four provenance badges on the demo, and where injected text entered", async () => {
-  const { runId } = await ensureDemoRun(database);
+  const { runId } = await ensureDemoRun(database.db);
   const { getProvenance } = await import("./repos/provenance");
   const provenance = await getProvenance(database.db, runId!);
   const badge = (source: string, target: string) => provenance.edges.find((edge) => edge.source === source && edge.target === target);

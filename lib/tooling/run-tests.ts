@@ -1,5 +1,5 @@
 /**
- * `npm test`: every tier in order (typecheck, lint, unit, integration on SQLite and PostgreSQL,
+ * `npm test`: every tier in order (typecheck, lint, unit, components, integration on SQLite and PostgreSQL,
  * end-to-end in Chromium), each streaming its own output, then a summary whose last line is
  * `N passed, N failed` summed over all tiers. Exit status is non-zero when anything failed.
  */
@@ -71,6 +71,7 @@ async function main(): Promise<void> {
   results.push(await checkTier("typecheck", bin("tsc"), ["--noEmit"]));
   results.push(await checkTier("lint", bin("eslint"), [".", "--max-warnings=0"]));
   results.push(await vitestTier("unit", "vitest.config.mts"));
+  results.push(await vitestTier("components (happy-dom)", "vitest.components.config.mts"));
   // One production build serves the integration tests that start a server and the end-to-end tier.
   const build = await checkTier("production build", "npm", ["run", "build", "--silent"]);
   results.push(build);

@@ -32,11 +32,11 @@ async function main(): Promise<void> {
 
   if (process.env.CAIRN_DEMO !== "off") {
     // Imported lazily: a non-empty database never pays for loading the ingest pipeline here.
-    const { getDatabase } = await import("@/lib/server/db/client");
+    const { getDb } = await import("@/lib/server/db/client");
     const { ensureDemoRun } = await import("@/lib/server/demo");
-    const database = getDatabase();
-    const demo = await ensureDemoRun(database);
-    await database.db.$disconnect();
+    const db = getDb();
+    const demo = await ensureDemoRun(db);
+    await db.$disconnect();
     if (demo.loaded) console.log(`cairn: the database was empty, so the demo run was loaded (/runs/${demo.runId})`);
   }
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { runListQuery, uploadOptions, type IngestEvent } from "@/lib/api";
-import { getDatabase, getDb } from "@/lib/server/db";
+import { getDb } from "@/lib/server/db";
 import { ApiError, route } from "@/lib/server/http";
 import { ingestApiError, ingestOffThread, readUploadRequest } from "@/lib/server/ingest";
 import { listRuns } from "@/lib/server/repos";
@@ -14,7 +14,7 @@ export const POST = route({ query: uploadOptions }, async (request, _context, { 
   const upload = await readUploadRequest(request, query);
   if (!request.headers.get("accept")?.includes("application/x-ndjson")) {
     try {
-      const answer = await ingestOffThread(getDatabase(), upload.source, upload.options);
+      const answer = await ingestOffThread(getDb(), upload.source, upload.options);
       return NextResponse.json(answer, { status: answer.status === "created" ? 201 : 409 });
     } catch (error) {
       throw ingestApiError(error);
@@ -26,7 +26,7 @@ export const POST = route({ query: uploadOptions }, async (request, _context, { 
     async start(controller) {
       const send = (event: IngestEvent) => controller.enqueue(encoder.encode(JSON.stringify(event) + "\n"));
       try {
-        const answer = await ingestOffThread(getDatabase(), upload.source, { ...upload.options, onProgress: (progress) => send({ type: "progress", ...progress }) });
+        const answer = await ingestOffThread(getDb(), upload.source, { ...upload.options, onProgress: (progress) => send({ type: "progress", ...progress }) });
         send({ type: "result", answer });
       } catch (caught) {
         const error = ingestApiError(caught);

@@ -1,5 +1,6 @@
 import { cookies } from "next/headers";
 import { NextResponse } from "next/server";
+import type { ApiErrorBody } from "@/lib/api/errors";
 import { signInBody, type SessionDto } from "@/lib/api/share";
 import { adminToken, clearedSessionCookie, clientAddress, endSession, isValidSession, safeNextPath, secretsEqual, SESSION_COOKIE, sessionCookie, signInLimit, startSession } from "@/lib/server/auth";
 import { getDb } from "@/lib/server/db";
@@ -33,7 +34,7 @@ export const POST = route({ body: signInBody }, async (request, _context, { body
   if (wait > 0) {
     const headers = { "retry-after": String(wait) };
     if (isForm) return new NextResponse(null, { status: 303, headers: { ...headers, location: `/sign-in?${new URLSearchParams({ next, wait: String(wait) })}` } });
-    return NextResponse.json({ error: { code: "too_many_attempts", message: `Too many wrong admin tokens from this address: try again in ${wait} s.` } }, { status: 429, headers });
+    return NextResponse.json<ApiErrorBody>({ error: { code: "too_many_attempts", message: `Too many wrong admin tokens from this address: try again in ${wait} s.` } }, { status: 429, headers });
   }
   if (!secretsEqual(body.token, token)) {
     limit.fail(address);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { AuditDetailDto, AuditorOptionDto, AuditSummaryDto } from "@/lib/api/audits";
+import type { AuditDetail, AuditorOptionDto, AuditSummary } from "@/lib/api";
 import { isAuditInProgress, useCancelAudit, useStartAudit } from "@/lib/client/audits";
 import { useAuditors } from "@/lib/client/provenance";
 import { plural } from "../format";
@@ -10,9 +10,9 @@ import { AuditUsage } from "./audit-usage";
 interface AuditToolbarProps {
   runId: string;
   /** The run's audits, newest first; undefined while loading. */
-  audits: AuditSummaryDto[] | undefined;
+  audits: AuditSummary[] | undefined;
   /** The audit the page shows (live while it runs). */
-  shown: AuditSummaryDto | AuditDetailDto | null;
+  shown: AuditSummary | AuditDetail | null;
   onShow: (auditId: string) => void;
 }
 
@@ -83,7 +83,7 @@ export function AuditToolbar({ runId, audits, shown, onShow }: AuditToolbarProps
   );
 }
 
-function AuditProgress({ audit, cancelling, onCancel }: { audit: AuditSummaryDto; cancelling: boolean; onCancel: () => void }) {
+function AuditProgress({ audit, cancelling, onCancel }: { audit: AuditSummary; cancelling: boolean; onCancel: () => void }) {
   const { progressDone: done, progressTotal: total } = audit;
   const live = isAuditInProgress(audit.status);
   return (
@@ -108,10 +108,10 @@ function AuditProgress({ audit, cancelling, onCancel }: { audit: AuditSummaryDto
   );
 }
 
-const STATUS_WORDS: Record<AuditSummaryDto["status"], string> = { queued: "queued", running: "running", done: "done", failed: "failed", cancelled: "cancelled" };
+const STATUS_WORDS: Record<AuditSummary["status"], string> = { queued: "queued", running: "running", done: "done", failed: "failed", cancelled: "cancelled" };
 
 /** The run's audits, newest first; choosing one puts it in the URL (`?audit=`). */
-function AuditHistory({ audits, shownId, onShow }: { audits: AuditSummaryDto[]; shownId: string | null; onShow: (auditId: string) => void }) {
+function AuditHistory({ audits, shownId, onShow }: { audits: AuditSummary[]; shownId: string | null; onShow: (auditId: string) => void }) {
   return (
     <>
       <label className="sr-only" htmlFor="audit-history">

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ChainDto, ChainHopDto } from "@/lib/api/audits";
+import type { Chain, ChainHop } from "@/lib/api";
 import { chainHighlight } from "./chain-highlight";
 
-const hop = (fence: string, sources: string[], target: string, finding = "found"): ChainHopDto => ({
+const hop = (fence: string, sources: string[], target: string, finding = "found"): ChainHop => ({
   claimId: fence,
   fence,
   target,
@@ -18,7 +18,7 @@ const hop = (fence: string, sources: string[], target: string, finding = "found"
   rejections: [],
 });
 
-const chain = (hops: ChainHopDto[], brokenAt: ChainDto["brokenAt"] = null): ChainDto => ({ auditId: "a", hops, source: null, brokenAt });
+const chain = (hops: ChainHop[], brokenAt: Chain["brokenAt"] = null): Chain => ({ auditId: "a", hops, source: null, brokenAt });
 
 describe("chainHighlight", () => {
   it("lights only the fan-in edge the claim came along, and the grounding fence's node", () => {

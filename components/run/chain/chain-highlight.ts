@@ -1,4 +1,4 @@
-import type { ChainDto } from "@/lib/api/audits";
+import type { Chain } from "@/lib/api";
 import { edgeKey } from "@/lib/core/graph-layout";
 
 export interface GraphHighlight {
@@ -11,7 +11,7 @@ export interface GraphHighlight {
  * the claim came along (the next hop's target, or the upstream the chain broke in) when that is
  * known, and every source's edge otherwise; a grounding fence `A/calls->A` lights node A.
  */
-export function chainHighlight(chain: ChainDto): GraphHighlight {
+export function chainHighlight(chain: Chain): GraphHighlight {
   const nodes = new Set<string>();
   const edges = new Set<string>();
   chain.hops.forEach((hop, index) => {

@@ -1,19 +1,19 @@
-import type { ChainHopDto } from "@/lib/api/audits";
+import type { ChainHop } from "@/lib/api";
 import { REPORT_NODE } from "@/lib/core/topology";
-import { VerdictBadge } from "../report/verdict-badge";
-import { findingVerdict } from "../report/verdict-style";
+import { VerdictBadge } from "@/components/verdict/verdict-badge";
+import { findingVerdict } from "@/components/verdict/verdict-style";
 import { Evidence } from "./evidence";
 
 const DOCUMENT_WORDS: Record<string, string> = { final_document: "the final report", node_output: "the output of" };
 
-function documentName(hop: ChainHopDto): string {
+function documentName(hop: ChainHop): string {
   if (hop.target === REPORT_NODE) return "the final report";
   const grounding = hop.sources.length === 1 && hop.sources[0] === hop.target;
   return grounding ? `${hop.target}'s output, against its own tool calls` : `${DOCUMENT_WORDS[hop.documentKind] ?? hop.documentKind} ${hop.target}`;
 }
 
 /** One hop of a claim's chain: the fence, the document, the claim in it, the evidence, the finding, the fence's rejections. */
-export function ChainHop({ hop, step, broken }: { hop: ChainHopDto; step: number; broken: boolean }) {
+export function ChainHopCard({ hop, step, broken }: { hop: ChainHop; step: number; broken: boolean }) {
   return (
     <li
       data-testid="chain-hop"

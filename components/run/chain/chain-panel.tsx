@@ -1,10 +1,10 @@
 "use client";
 
-import type { ChainDto, ReportFigureDto } from "@/lib/api/audits";
+import type { ReportFigureDto } from "@/lib/api";
 import { useChains } from "@/lib/client/audits";
-import { VerdictBadge } from "../report/verdict-badge";
-import { findingVerdict } from "../report/verdict-style";
-import { ChainHop } from "./chain-hop";
+import { VerdictBadge } from "@/components/verdict/verdict-badge";
+import { findingVerdict } from "@/components/verdict/verdict-style";
+import { ClaimChain } from "./claim-chain";
 import { ChainSource } from "./chain-source";
 
 interface ChainPanelProps {
@@ -19,21 +19,12 @@ interface ChainPanelProps {
   onClose: () => void;
 }
 
-const REASON_WORDS: Record<NonNullable<ChainDto["brokenAt"]>["reason"], string> = {
-  "not-found": "not found upstream",
-  unchecked: "nothing checkable",
-  unlinked: "no link to an upstream claim",
-  cycle: "the links loop",
-};
-
 /** A claim's chain, hop by hop from the report back to its tool call, or to where it breaks and why. */
 export function ChainPanel({ runId, auditId, sentenceClaims, claimId, figures, onOpenClaim, onClose }: ChainPanelProps) {
   const claimIds = sentenceClaims.includes(claimId) ? sentenceClaims : [claimId];
   const chains = useChains(runId, auditId, claimIds);
   const open = chains[claimIds.indexOf(claimId)];
   const chain = open?.data;
-  const brokenHop = chain?.brokenAt ? chain.hops.findIndex((hop) => hop.fence === chain.brokenAt?.fence) : -1;
-  const rejections = chain?.hops.reduce((sum, hop) => sum + hop.rejections.length, 0) ?? 0;
   const figureOf = (id: string) => figures?.find((figure) => figure.claimId === id);
   const nearest = figureOf(claimId)?.nearest ?? [];
 
@@ -88,34 +79,7 @@ export function ChainPanel({ runId, auditId, sentenceClaims, claimId, figures, o
             Could not load this claim&apos;s chain: {open.error.message}
           </p>
         )}
-        {chain?.brokenAt && (
-          <div role="status" data-testid="chain-broken" data-fence={chain.brokenAt.fence} data-reason={chain.brokenAt.reason} className="rounded-md border-2 border-red-500 bg-red-50 p-3 dark:bg-red-950">
-            <p className="text-sm font-semibold text-red-800 dark:text-red-200">
-              ✗ The chain breaks at <span className="font-mono">{chain.brokenAt.fence}</span>: {REASON_WORDS[chain.brokenAt.reason]}
-            </p>
-            <p className="mt-1 text-sm text-red-900 dark:text-red-100">{chain.brokenAt.explanation}</p>
-            {nearest.length > 1 && (
-              <ul data-testid="chain-nearest" aria-label="Nearest candidates" className="mt-1 list-inside list-disc text-xs text-red-900 dark:text-red-100">
-                {nearest.map((candidate) => (
-                  <li key={`${candidate.file}:${candidate.line}`}>
-                    <span className="font-mono">{candidate.text}</span> in <span className="font-mono">{candidate.file}</span> line {candidate.line}: {candidate.excerpt}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <p className="mt-1 text-xs text-red-800 dark:text-red-300">
-              {rejections === 0 ? "No submission was rejected along the way." : `${rejections} rejected submission${rejections === 1 ? "" : "s"} along the way (listed under their hops).`}
-            </p>
-          </div>
-        )}
-        {chain && (
-          <ol className="space-y-2" aria-label="Hops, from the report upstream">
-            {chain.hops.map((hop, index) => (
-              <ChainHop key={hop.claimId} hop={hop} step={index + 1} broken={index === brokenHop} />
-            ))}
-          </ol>
-        )}
-        {chain?.source && <ChainSource runId={runId} source={chain.source} />}
+        {chain && <ClaimChain chain={chain} nearest={nearest} source={chain.source && <ChainSource runId={runId} source={chain.source} />} />}
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
-import type { ChainDto } from "@/lib/api/audits";
+import type { Chain } from "@/lib/api";
 import { TraceText } from "../panels/trace-text";
 
 /** Where a complete chain ends: the tool call (agent, sequence number, tool, input) and its flat text at the cited line. */
-export function ChainSource({ runId, source }: { runId: string; source: NonNullable<ChainDto["source"]> }) {
+export function ChainSource({ runId, source }: { runId: string; source: NonNullable<Chain["source"]> }) {
   return (
     <section data-testid="chain-source" data-agent={source.agent} data-tool={source.tool ?? ""} className="rounded-md border border-green-300 dark:border-green-900">
       <header className="flex flex-wrap items-baseline gap-x-2 px-2.5 pt-2 text-sm">

@@ -2,17 +2,17 @@
 
 import { memo } from "react";
 import { Handle, Position, type Node, type NodeProps } from "@xyflow/react";
-import type { EdgeStatus, RunAgentDto } from "@/lib/api/run-view";
+import type { FenceStatus, RunAgentDto } from "@/lib/api";
 import { formatBytes, plural } from "../format";
 import { NODE_SIZE } from "@/lib/core/graph-layout";
-import { STATUS_STYLES } from "../status-style";
+import { STATUS_STYLES } from "@/components/verdict/verdict-style";
 
 export interface AgentNodeData extends Record<string, unknown> {
   name: string;
   /** Null for the report pseudo-node. */
   agent: RunAgentDto | null;
   /** Worst status of the latest audit's fences on this node's output; null when none. */
-  status: EdgeStatus | null;
+  status: FenceStatus | null;
   focused: boolean;
   /** Instruction-like text spans found in this agent's output or tool outputs. */
   injectionHits: number;

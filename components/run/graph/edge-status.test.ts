@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { EdgeResultDto, RunEdgeDto } from "@/lib/api/run-view";
+import type { FenceResult, RunEdgeDto } from "@/lib/api";
 import { graphVerdicts, resultsForEdge, worstStatus } from "./edge-status";
 
-const result = (fence: string, sources: string[], target: string, status: EdgeResultDto["status"]): EdgeResultDto => ({
+const result = (fence: string, sources: string[], target: string, status: FenceResult["status"]): FenceResult => ({
+  id: fence,
   fence,
   sources,
   target,

@@ -1,5 +1,6 @@
-import type { EdgeResultDto, EdgeStatus, RunEdgeDto } from "@/lib/api/run-view";
+import type { FenceResult, FenceStatus, RunEdgeDto } from "@/lib/api";
 import { edgeKey } from "@/lib/core/graph-layout";
+import type { EdgeDisplayStatus } from "@/components/verdict/verdict-style";
 import { edgeStatusOf } from "@/lib/core/verdicts";
 
 /**
@@ -10,14 +11,14 @@ import { edgeStatusOf } from "@/lib/core/verdicts";
  * worst status shows.
  */
 
-export type EdgeDisplayStatus = EdgeStatus | "not-audited";
+export type { EdgeDisplayStatus };
 
 /** Worst first: what a reviewer must look at before anything below it. */
-export const STATUS_SEVERITY: readonly EdgeStatus[] = ["error", "fail", "running", "queued", "no-output", "empty", "pass"];
+export const STATUS_SEVERITY: readonly FenceStatus[] = ["error", "fail", "running", "queued", "no-output", "empty", "pass"];
 
 export const LEGEND_ORDER: readonly EdgeDisplayStatus[] = ["pass", "fail", "empty", "no-output", "error", "running", "queued", "not-audited"];
 
-export function worstStatus(statuses: Iterable<EdgeStatus>): EdgeStatus | null {
+export function worstStatus(statuses: Iterable<FenceStatus>): FenceStatus | null {
   let worst: number | null = null;
   for (const status of statuses) {
     const rank = STATUS_SEVERITY.indexOf(status);
@@ -27,22 +28,22 @@ export function worstStatus(statuses: Iterable<EdgeStatus>): EdgeStatus | null {
 }
 
 /** The results whose fence covers the edge source→target. */
-export function resultsForEdge(results: readonly EdgeResultDto[], source: string, target: string): EdgeResultDto[] {
+export function resultsForEdge(results: readonly FenceResult[], source: string, target: string): FenceResult[] {
   return results.filter((result) => result.target === target && result.sources.includes(source) && !result.sources.includes(target));
 }
 
 export interface GraphVerdicts {
   edges: Map<string, EdgeDisplayStatus>;
   /** Worst status of the fences that audit each node's output (the fences targeting it). */
-  nodes: Map<string, EdgeStatus>;
+  nodes: Map<string, FenceStatus>;
   legend: Record<EdgeDisplayStatus, number>;
   /** Results of fences that match no drawn edge (e.g. imported logs with free-form fence names). */
-  unplaced: EdgeResultDto[];
+  unplaced: FenceResult[];
 }
 
-export function graphVerdicts(edges: readonly RunEdgeDto[], results: readonly EdgeResultDto[]): GraphVerdicts {
+export function graphVerdicts(edges: readonly RunEdgeDto[], results: readonly FenceResult[]): GraphVerdicts {
   const legend = Object.fromEntries(LEGEND_ORDER.map((status) => [status, 0])) as Record<EdgeDisplayStatus, number>;
-  const placed = new Set<EdgeResultDto>();
+  const placed = new Set<FenceResult>();
   const edgeStatuses = new Map<string, EdgeDisplayStatus>();
   for (const edge of edges) {
     const covering = resultsForEdge(results, edge.source, edge.target);
@@ -51,10 +52,10 @@ export function graphVerdicts(edges: readonly RunEdgeDto[], results: readonly Ed
     edgeStatuses.set(edgeKey(edge.source, edge.target), status);
     legend[status]++;
   }
-  const byTarget = new Map<string, EdgeStatus[]>();
+  const byTarget = new Map<string, FenceStatus[]>();
   for (const result of results) byTarget.set(result.target, [...(byTarget.get(result.target) ?? []), result.status]);
   const nodeNames = new Set(edges.flatMap((edge) => [edge.source, edge.target]));
-  const nodes = new Map<string, EdgeStatus>();
+  const nodes = new Map<string, FenceStatus>();
   for (const [target, statuses] of byTarget) {
     const worst = worstStatus(statuses);
     if (worst) nodes.set(target, worst);

@@ -1,22 +1,22 @@
 "use client";
 
-import type { AuditSummaryDto } from "@/lib/api/audits";
+import type { AuditSummary } from "@/lib/api";
 import type { ProvenanceDto } from "@/lib/api/provenance";
-import type { EdgeResultDto, RunEdgeDto } from "@/lib/api/run-view";
+import type { FenceResult, RunEdgeDto } from "@/lib/api";
 import { useEdgeAudit } from "@/lib/client/run-view";
 import { ProvenanceBadge } from "../provenance/provenance-badge";
-import { StatusChip } from "../status-chip";
+import { StatusChip } from "@/components/verdict/status-chip";
 import { PanelFrame, PanelSection } from "./panel-frame";
 
 interface EdgePanelProps {
   runId: string;
   edge: RunEdgeDto;
   /** The audit shown on the page. */
-  audit: Pick<AuditSummaryDto, "id" | "kind" | "status"> | null;
+  audit: Pick<AuditSummary, "id" | "kind" | "status"> | null;
   /** How the upstream's output crossed this hop; undefined where the run records none (e.g. into the report). */
   provenance: ProvenanceDto["edges"][number] | undefined;
   /** The shown audit's results whose fence covers this edge. */
-  results: EdgeResultDto[];
+  results: FenceResult[];
   onClose: () => void;
 }
 
@@ -40,15 +40,15 @@ export function EdgePanel({ runId, edge, audit, provenance, results, onClose }: 
       {audit && results.length === 0 && (
         <p className="px-4 py-6 text-sm text-zinc-500">The audit shown ({audit.kind}, {audit.status}) has no result for this edge.</p>
       )}
-      {audit && results.map((result) => <FenceResult key={fenceResultKey(result)} runId={runId} auditId={audit.id} result={result} />)}
+      {audit && results.map((result) => <FenceResultCard key={fenceResultKey(result)} runId={runId} auditId={audit.id} result={result} />)}
     </PanelFrame>
   );
 }
 
 /** Keys a fence's result by its progress too, so a result that changes while its audit runs remounts and refetches its claims. */
-export const fenceResultKey = (result: EdgeResultDto) => `${result.fence}:${result.status}:${result.claims}`;
+export const fenceResultKey = (result: FenceResult) => `${result.fence}:${result.status}:${result.claims}`;
 
-export function FenceResult({ runId, auditId, result }: { runId: string; auditId: string; result: EdgeResultDto }) {
+export function FenceResultCard({ runId, auditId, result }: { runId: string; auditId: string; result: FenceResult }) {
   const detail = useEdgeAudit(runId, auditId, result.fence);
   return (
     <div data-testid="fence-result" data-fence={result.fence}>

@@ -1,16 +1,16 @@
 "use client";
 
 import type { ProvenanceDto } from "@/lib/api/provenance";
-import type { EdgeStatus, RunAgentDto } from "@/lib/api/run-view";
+import type { FenceStatus, RunAgentDto } from "@/lib/api";
 import { formatBytes } from "../format";
-import { StatusChip } from "../status-chip";
+import { StatusChip } from "@/components/verdict/status-chip";
 import { PanelFrame, PanelSection } from "./panel-frame";
 import { ToolCallList } from "./tool-call-list";
 
 interface NodePanelProps {
   runId: string;
   agent: RunAgentDto;
-  status: EdgeStatus | null;
+  status: FenceStatus | null;
   onOpenCall: (callId: string) => void;
   /** Instruction-like text found in this agent's output and tool outputs. */
   injectionHits: ProvenanceDto["hits"];

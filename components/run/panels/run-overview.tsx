@@ -1,22 +1,22 @@
 "use client";
 
-import type { AuditSummaryDto } from "@/lib/api/audits";
+import type { AuditSummary } from "@/lib/api";
 import type { ProvenanceDto } from "@/lib/api/provenance";
-import type { EdgeResultDto, RunViewDto } from "@/lib/api/run-view";
+import type { FenceResult, RunViewDto } from "@/lib/api";
 import { formatBytes } from "../format";
 import { TrustedSources } from "../provenance/trusted-sources";
-import { StatusChip } from "../status-chip";
+import { StatusChip } from "@/components/verdict/status-chip";
 import { PanelSection } from "./panel-frame";
-import { FenceResult, fenceResultKey } from "./edge-panel";
+import { FenceResultCard, fenceResultKey } from "./edge-panel";
 
 interface RunOverviewProps {
   view: RunViewDto;
   /** The run's audits, newest first. */
-  audits: AuditSummaryDto[];
+  audits: AuditSummary[];
   shownAuditId: string | null;
   onShowAudit: (auditId: string) => void;
   /** The shown audit's results whose fences match no drawn edge. */
-  unplaced: EdgeResultDto[];
+  unplaced: FenceResult[];
   provenance: ProvenanceDto | undefined;
 }
 
@@ -74,7 +74,7 @@ export function RunOverview({ view, audits, shownAuditId, onShowAudit, unplaced,
         <PanelSection title={`Fences not on the graph (${unplaced.length})`}>
           <p className="px-4 pb-1 text-xs text-zinc-500">The audit shown named these fences in a way that matches no drawn edge.</p>
           {unplaced.map((result) => (
-            <FenceResult key={fenceResultKey(result)} runId={view.run.id} auditId={shownAuditId} result={result} />
+            <FenceResultCard key={fenceResultKey(result)} runId={view.run.id} auditId={shownAuditId} result={result} />
           ))}
         </PanelSection>
       )}

@@ -61,7 +61,6 @@ export function TraceText({ runId, path, range, focusLine, initialQuery = "" }: 
         </span>
         <input
           type="search"
-          data-run-search
           data-testid="trace-search"
           aria-label="Search in this text"
           placeholder="Search  /"

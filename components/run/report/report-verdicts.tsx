@@ -2,13 +2,16 @@
 
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import type { ReportSentenceDto, ReportVerdictsDto } from "@/lib/api/audits";
-import { VerdictBadge } from "./verdict-badge";
-import { VERDICT_ICON_TONE, VERDICT_ORDER, VERDICT_STYLES } from "./verdict-style";
+import { VerdictBadge } from "@/components/verdict/verdict-badge";
+import { VERDICT_ORDER, VERDICT_STYLES } from "@/components/verdict/verdict-style";
+
+/** What the report view needs of a sentence: the owner's API and a share link's both give this much. */
+export type ReportSentenceView = Pick<ReportSentenceDto, "index" | "start" | "end" | "verdict" | "claimIds" | "figures">;
 
 interface ReportVerdictsProps {
-  report: ReportVerdictsDto;
+  report: Pick<ReportVerdictsDto, "text"> & { sentences: readonly ReportSentenceView[] };
   selectedClaim: string | null;
-  onOpenSentence: (sentence: ReportSentenceDto) => void;
+  onOpenSentence: (sentence: ReportSentenceView) => void;
 }
 
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
@@ -16,7 +19,8 @@ const isTyping = (target: EventTarget | null) => target instanceof HTMLElement &
 /**
  * The final report, every sentence marked by its verdict. The report is untrusted text: it is
  * cut at the sentence offsets and rendered as React text nodes only, never parsed as HTML.
- * A sentence with claims opens its chain (click, or `j`/`k` to move and Enter to open).
+ * A sentence with claims opens its chain (click, or `j`/`k` to move and Enter to open). The one
+ * report-by-sentence view, on the run page and on a share link.
  */
 export function ReportVerdicts({ report, selectedClaim, onOpenSentence }: ReportVerdictsProps) {
   const article = useRef<HTMLElement>(null);
@@ -70,10 +74,10 @@ export function ReportVerdicts({ report, selectedClaim, onOpenSentence }: Report
   );
 }
 
-function Sentence({ sentence, text, selected, onOpen }: { sentence: ReportSentenceDto; text: string; selected: boolean; onOpen: (sentence: ReportSentenceDto) => void }) {
+function Sentence({ sentence, text, selected, onOpen }: { sentence: ReportSentenceView; text: string; selected: boolean; onOpen: (sentence: ReportSentenceView) => void }) {
   const style = VERDICT_STYLES[sentence.verdict];
   const marker = sentence.verdict === "not-audited" ? null : (
-    <sup aria-hidden className={`ml-0.5 font-bold ${VERDICT_ICON_TONE[sentence.verdict]}`}>
+    <sup aria-hidden className={`ml-0.5 font-bold ${VERDICT_STYLES[sentence.verdict].tone}`}>
       {style.icon}
     </sup>
   );

@@ -5,10 +5,8 @@ import {
   cascadeClaimsJsonl,
   cascadeEnforcementLog,
   cascadeInputFromBundle,
+  auditCascade,
   cascadeJson,
-  linkClaims,
-  planCascade,
-  runCascade,
 } from "@/lib/core/cascade";
 import { fanInAttribution } from "@/lib/core/verdicts";
 import { createAuditor } from "@/lib/server/audits/auditors";
@@ -31,11 +29,9 @@ export async function run(target: string, options: Options): Promise<number> {
   const kind = (options.auditor as string | undefined) ?? "mechanical";
   const source = sourceFromPath(target);
   const bundle = await readingBundle(target, async () => readBundle((await openBundle(source, ingestLimits(), () => {})).files));
-  const tasks = planCascade(cascadeInputFromBundle(bundle));
   const started = new Date().toISOString();
   const auditor = createAuditor(kind, { manifest: bundle.manifest });
-  const cascade = await runCascade(tasks, auditor);
-  linkClaims(cascade.results, Object.fromEntries(tasks.map((task) => [task.target, task.document])));
+  const cascade = await auditCascade(cascadeInputFromBundle(bundle), auditor);
   const finished = new Date().toISOString();
 
   const outDir = path.resolve((options.out as string | undefined) ?? "cairn-audit");
@@ -45,7 +41,7 @@ export async function run(target: string, options: Options): Promise<number> {
   writeFileSync(path.join(outDir, "enforcement_log.jsonl"), cascadeEnforcementLog(cascade));
 
   const reportFile = (documentPath: string) => (source.kind === "directory" ? path.relative(process.cwd(), path.join(source.path, documentPath)) : documentPath);
-  const report = auditedReport(cascade, tasks, reportFile);
+  const report = auditedReport(cascade, cascade.tasks, reportFile);
   // --fail-on not-found gates on the report's sentences alone; without it (or without a report), on the cascade.
   const failed = options["fail-on"] === "not-found" && report ? report.sentences.some((sentence) => sentence.verdict === "✗") : !cascade.allPassed;
   if (options.json) {

@@ -1,16 +1,21 @@
 export {
   auditStatusOf,
   worstFinding,
+  tallyFindings,
+  type FindingTally,
   parseFenceName,
   edgeFenceName,
   groundingFenceName,
   PASSING_STATUSES,
+  FENCE_STATUSES,
+  fenceStatusOf,
   type Finding,
-  type AuditStatus,
+  type FenceStatus,
   type FenceName,
 } from "./verdict";
 export type { CascadeInput, NodeDocument, AuditTask, AuditKind, AuditOutcome, Auditor, AuditorContext, AuditResult, CascadeResult } from "./types";
 export { planCascade } from "./plan";
+export { auditCascade, type AuditCascadeOptions, type AuditedCascade } from "./audit-cascade";
 export { cascadeInputFromBundle } from "./from-bundle";
 export { runCascade, auditResult, summarizeCascade, type RunCascadeOptions } from "./run";
 export { linkClaims, upstreamOfEvidence } from "./link";

@@ -1,5 +1,5 @@
 import { attachNearest } from "../nearest";
-import { parseFenceName, PASSING_STATUSES, auditStatusOf } from "./verdict";
+import { parseFenceName, PASSING_STATUSES, auditStatusOf, tallyFindings } from "./verdict";
 import type { AuditOutcome, AuditResult, AuditTask, Auditor, CascadeResult } from "./types";
 
 export interface RunCascadeOptions {
@@ -24,9 +24,7 @@ export function auditResult(task: AuditTask, outcome: AuditOutcome | null): Audi
     status: error !== undefined ? "error" : task.status === "no-output" ? "no-output" : auditStatusOf(findings),
     claims,
     rejections: outcome?.rejections ?? [],
-    found: findings.filter((finding) => finding !== "not-found" && finding !== "unchecked").length,
-    notFound: findings.filter((finding) => finding === "not-found").length,
-    unchecked: findings.filter((finding) => finding === "unchecked").length,
+    ...tallyFindings(findings),
     ...(error !== undefined ? { error } : {}),
     ...(outcome?.usage ? { usage: outcome.usage } : {}),
   };

@@ -1,5 +1,5 @@
 import type { ClaimRecord, RejectionRecord } from "../records";
-import type { AuditStatus } from "./verdict";
+import type { FenceStatus } from "./verdict";
 
 /** A text a node wrote: an output summary, an artifact, or the final report. */
 export interface NodeDocument {
@@ -70,7 +70,7 @@ export interface AuditResult {
   target: string;
   documentKind: AuditTask["documentKind"];
   documentPath: string;
-  status: AuditStatus;
+  status: FenceStatus;
   claims: ClaimRecord[];
   rejections: RejectionRecord[];
   found: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditStatusOf, edgeFenceName, groundingFenceName, parseFenceName, worstFinding } from "./verdict";
+import { auditStatusOf, edgeFenceName, fenceStatusOf, tallyFindings, groundingFenceName, parseFenceName, worstFinding } from "./verdict";
 
 describe("verdicts", () => {
   it.each([
@@ -9,6 +9,15 @@ describe("verdicts", () => {
     [[], "empty"],
     [["found", "unchecked"], "pass"],
   ])("findings %j give %s", (findings, status) => expect(auditStatusOf(findings)).toBe(status));
+
+  it("tallies findings, counting any finding other than not-found and unchecked as found", () => {
+    expect(tallyFindings(["found", "not-found", "unchecked", "found", "partial"])).toEqual({ found: 3, notFound: 1, unchecked: 1 });
+    expect(tallyFindings([])).toEqual({ found: 0, notFound: 0, unchecked: 0 });
+  });
+
+  it("reads a stored fence status back, an unknown one as an error", () => {
+    expect(["fail", "exploded"].map(fenceStatusOf)).toEqual(["fail", "error"]);
+  });
 
   it("takes the worst finding of a sentence", () => {
     expect(worstFinding(["found", "not-found", "found"])).toBe("not-found");

@@ -6,10 +6,17 @@
 
 export type Finding = "found" | "not-found" | "unchecked";
 
-export type AuditStatus = "pass" | "fail" | "empty" | "no-output" | "error" | "queued" | "running";
+/** A fence's verdict once audited, or where its audit stands while the cascade runs. */
+export const FENCE_STATUSES = ["pass", "fail", "empty", "no-output", "error", "queued", "running"] as const;
+export type FenceStatus = (typeof FENCE_STATUSES)[number];
+
+/** A stored status back as a FenceStatus; one this code does not know reads as `error`, never silently as a pass. */
+export function fenceStatusOf(stored: string): FenceStatus {
+  return (FENCE_STATUSES as readonly string[]).includes(stored) ? (stored as FenceStatus) : "error";
+}
 
 /** Finished statuses that do not break the cascade. */
-export const PASSING_STATUSES: readonly AuditStatus[] = ["pass", "empty"];
+export const PASSING_STATUSES: readonly FenceStatus[] = ["pass", "empty"];
 
 /** `pass` (≥1 claim, none not-found), `fail` (any not-found), `empty` (nothing checkable). */
 export function auditStatusOf(findings: Iterable<string>): "pass" | "fail" | "empty" {
@@ -19,6 +26,23 @@ export function auditStatusOf(findings: Iterable<string>): "pass" | "fail" | "em
     if (finding !== "unchecked") checked++;
   }
   return checked > 0 ? "pass" : "empty";
+}
+
+export interface FindingTally {
+  found: number;
+  notFound: number;
+  unchecked: number;
+}
+
+/** How many of a fence's claims were found, not found and left unchecked (any other finding counts as found). */
+export function tallyFindings(findings: Iterable<string>): FindingTally {
+  const tally = { found: 0, notFound: 0, unchecked: 0 };
+  for (const finding of findings) {
+    if (finding === "not-found") tally.notFound++;
+    else if (finding === "unchecked") tally.unchecked++;
+    else tally.found++;
+  }
+  return tally;
 }
 
 /** The worst of several findings, in the three words: not-found > found > unchecked (any other word reads as found). */

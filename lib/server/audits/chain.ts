@@ -1,10 +1,10 @@
-import type { ChainDto, ChainHopDto } from "@/lib/api/audits";
-import { indexClaims, traceClaim, type Chain } from "@/lib/core/cascade";
-import type { ClaimRecord } from "@/lib/core/records";
+import type { Chain, ChainHop } from "@/lib/api";
+import { indexClaims, traceClaim, type Chain as TracedChain } from "@/lib/core/cascade";
+import type { ClaimRecord, RejectionRecord } from "@/lib/core/records";
 import { searchedPattern } from "@/lib/core/verdicts";
 import type { Db } from "../db";
 import { notFound } from "../http";
-import { claimRecordOf, type ClaimRow } from "./dto";
+import { auditOfRunExists, findChainClaim, findChainToolCall, listAuditClaims, listFenceInfos, listRejections, readChainFence, type FenceInfo, type StoredClaimRecord } from "../repos";
 
 export interface AuditIndex {
   claims: Map<string, { fence: string; record: ClaimRecord }>;
@@ -18,43 +18,34 @@ export interface AuditIndex {
 const finishedIndexes = new Map<string, AuditIndex>();
 const MAX_CACHED = 8;
 
-type EdgeRow = { fence: string; target: string; sourcesJson: string; documentKind: string };
-type RejectionRow = { fence: string; tool: string; content: string; reason: string };
+type RejectionRow = { fence: string; record: RejectionRecord };
 
-function buildIndex(claimRows: ClaimRow[], edgeRows: EdgeRow[], rejectionRows: RejectionRow[]): AuditIndex {
+function buildIndex(claimRows: readonly StoredClaimRecord[], fences: readonly FenceInfo[], rejectionRows: readonly RejectionRow[]): AuditIndex {
   const claims = new Map<string, { fence: string; record: ClaimRecord }>();
   const claimIdOf = new Map<ClaimRecord, string>();
   const grouped = new Map<string, ClaimRecord[]>();
-  for (const row of claimRows) {
-    const record = claimRecordOf(row);
-    claims.set(row.id, { fence: row.fence, record });
-    claimIdOf.set(record, row.id);
-    grouped.set(row.fence, [...(grouped.get(row.fence) ?? []), record]);
+  for (const { id, fence, record } of claimRows) {
+    claims.set(id, { fence, record });
+    claimIdOf.set(record, id);
+    grouped.set(fence, [...(grouped.get(fence) ?? []), record]);
   }
   const rejections = new Map<string, { tool: string; content: string; reason: string }[]>();
-  for (const { fence, ...rejection } of rejectionRows) rejections.set(fence, [...(rejections.get(fence) ?? []), rejection]);
+  for (const { fence, record } of rejectionRows) rejections.set(fence, [...(rejections.get(fence) ?? []), { tool: record.tool, content: record.content, reason: record.reason }]);
   return {
     claims,
     claimIdOf,
     byFence: indexClaims([...grouped].map(([fence, list]) => ({ fence, claims: list }))),
-    edges: new Map(edgeRows.map((edge) => [edge.fence, { target: edge.target, sources: JSON.parse(edge.sourcesJson) as string[], documentKind: edge.documentKind }])),
+    edges: new Map(fences.map(({ fence, ...edge }) => [fence, edge])),
     rejections,
   };
 }
-
-const edgeSelect = { fence: true, target: true, sourcesJson: true, documentKind: true } as const;
-const rejectionSelect = { fence: true, tool: true, content: true, reason: true } as const;
 
 /** Every claim, edge result and rejection of an audit (for the report's sentence verdicts), kept for a finished one. */
 export async function loadIndex(db: Db, auditId: string, cacheable: boolean): Promise<AuditIndex> {
   const cached = finishedIndexes.get(auditId);
   if (cached) return cached;
-  const [claimRows, edgeRows, rejectionRows] = await Promise.all([
-    db.claim.findMany({ where: { auditId } }),
-    db.edgeResult.findMany({ where: { auditId }, select: edgeSelect }),
-    db.rejection.findMany({ where: { auditId }, select: rejectionSelect, orderBy: { timestamp: "asc" } }),
-  ]);
-  const index = buildIndex(claimRows, edgeRows, rejectionRows);
+  const [claimRows, fences, rejectionRows] = await Promise.all([listAuditClaims(db, auditId), listFenceInfos(db, auditId), listRejections(db, auditId)]);
+  const index = buildIndex(claimRows, fences, rejectionRows);
   if (cacheable) {
     if (finishedIndexes.size >= MAX_CACHED) finishedIndexes.delete(finishedIndexes.keys().next().value!);
     finishedIndexes.set(auditId, index);
@@ -66,39 +57,30 @@ export async function loadIndex(db: Db, auditId: string, cacheable: boolean): Pr
  * Just one chain's claims, followed through the stored upstream links (one indexed read per hop),
  * with the edge results and rejections of its fences: a cold chain costs a few queries, not the
  * whole audit. A cached full index is used when there is one.
- *
- * The chain's reads are raw SQL (through Prisma, so both providers and their placeholders work):
- * Prisma compiles each query shape the first time a process runs it, tens of milliseconds per
- * shape, which made the first chain after a start several times slower than any later one.
+ * Its reads skip Prisma's query compiler (repos/chain-reads.ts), so a first chain is not slower.
  */
 async function loadChainIndex(db: Db, auditId: string, claimId: string): Promise<AuditIndex> {
   const cached = finishedIndexes.get(auditId);
   if (cached) return cached;
-  const rows: ClaimRow[] = [];
+  const rows: StoredClaimRecord[] = [];
   const seen = new Set<string>();
   for (let next: string | null = claimId; next && !seen.has(next); ) {
     seen.add(next);
-    const [row]: (ClaimRow & { upstreamClaimId: string | null })[] = await db.$queryRaw`SELECT * FROM "Claim" WHERE "id" = ${next} AND "auditId" = ${auditId}`;
+    const row: StoredClaimRecord | null = await findChainClaim(db, auditId, next);
     if (!row) break;
     rows.push(row);
     next = row.upstreamClaimId;
   }
   const fences = [...new Set(rows.map((row) => row.fence))];
-  const perFence = await Promise.all(
-    fences.map(async (fence) => {
-      const edges = db.$queryRaw<EdgeRow[]>`SELECT "fence", "target", "sourcesJson", "documentKind" FROM "EdgeResult" WHERE "auditId" = ${auditId} AND "fence" = ${fence}`;
-      const rejections = db.$queryRaw<RejectionRow[]>`SELECT "fence", "tool", "content", "reason" FROM "Rejection" WHERE "auditId" = ${auditId} AND "fence" = ${fence} ORDER BY "timestamp"`;
-      return { edges: await edges, rejections: await rejections };
-    }),
-  );
+  const perFence = await Promise.all(fences.map((fence) => readChainFence(db, auditId, fence)));
   return buildIndex(
     rows,
-    perFence.flatMap((found) => found.edges),
-    perFence.flatMap((found) => found.rejections),
+    perFence.flatMap(({ info }) => (info ? [info] : [])),
+    perFence.flatMap(({ rejections }) => rejections),
   );
 }
 
-function explain(chain: Chain, index: AuditIndex): ChainDto["brokenAt"] {
+function explain(chain: TracedChain, index: AuditIndex): Chain["brokenAt"] {
   if (!chain.brokenAt) return null;
   const { fence, reason, upstream } = chain.brokenAt;
   const edge = index.edges.get(fence);
@@ -118,15 +100,14 @@ function explain(chain: Chain, index: AuditIndex): ChainDto["brokenAt"] {
 }
 
 /** The chain of one claim, hop by hop, ending on the cited tool call line or saying where it breaks. */
-export async function getChain(db: Db, runId: string, auditId: string, claimId: string): Promise<ChainDto> {
-  const [audit] = await db.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Audit" WHERE "id" = ${auditId} AND "runId" = ${runId}`;
-  if (!audit) throw notFound("Audit");
+export async function getChain(db: Db, runId: string, auditId: string, claimId: string): Promise<Chain> {
+  if (!(await auditOfRunExists(db, runId, auditId))) throw notFound("Audit");
   const index = await loadChainIndex(db, auditId, claimId);
   const start = index.claims.get(claimId);
   if (!start) throw notFound("Claim");
 
   const chain = traceClaim({ fence: start.fence, claim: start.record }, index.byFence);
-  const hops: ChainHopDto[] = chain.hops.map(({ fence, claim }) => {
+  const hops: ChainHop[] = chain.hops.map(({ fence, claim }) => {
     const edge = index.edges.get(fence);
     return {
       claimId: index.claimIdOf.get(claim)!,
@@ -146,19 +127,16 @@ export async function getChain(db: Db, runId: string, auditId: string, claimId: 
     };
   });
 
-  let source: ChainDto["source"] = null;
+  let source: Chain["source"] = null;
   if (chain.source) {
     const { agent, outputFile, line } = chain.source;
-    const [call] = await db.$queryRaw<{ id: string; seq: number; tool: string; inputJson: string }[]>`
-      SELECT c."id", c."seq", c."tool", c."inputJson" FROM "ToolCall" c JOIN "Agent" a ON a."id" = c."agentId"
-      WHERE c."runId" = ${runId} AND a."runId" = ${runId} AND a."name" = ${agent} AND c."outputFile" = ${outputFile} AND c."lineStart" <= ${line} AND c."lineEnd" >= ${line}
-      ORDER BY c."seq" LIMIT 1`;
+    const call = await findChainToolCall(db, runId, agent, outputFile, line);
     source = {
       toolCallId: call?.id ?? null,
       agent,
       seq: call?.seq ?? null,
       tool: call?.tool ?? null,
-      input: call ? JSON.parse(call.inputJson) : null,
+      input: call ? call.input : null,
       outputFile,
       tracePath: `${agent}/${outputFile}`,
       line,

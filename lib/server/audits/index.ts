@@ -1,4 +1,5 @@
-export { queueAudit, listAudits, getAudit, cancelAudit } from "./audits-repo";
+export { queueAudit } from "./queue-audit";
+export { auditsOfRun, getAudit, cancelAudit } from "../repos/audits";
 export { getChain } from "./chain";
 export { getReportVerdicts } from "./report-verdicts";
 export { executeAudit } from "./execute-audit";

@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import pg from "pg";
 import type { DatabaseConfig } from "./config";
+import type { Prisma } from "./generated/sqlite/client/client";
 
 /**
  * Inserts many rows in one transaction straight through the database driver. Prisma's client
@@ -10,11 +11,25 @@ import type { DatabaseConfig } from "./config";
  */
 
 export type Cell = string | number | boolean | null | Date;
-export type Row = Record<string, Cell>;
-export interface TableRows {
-  table: string;
-  rows: readonly Row[];
+type Row = Record<string, Cell>;
+
+/** The rows each table takes, typed by its Prisma model, so a misspelt or missing column fails to compile. */
+interface TableInputs {
+  Run: Prisma.RunCreateManyInput;
+  Agent: Prisma.AgentCreateManyInput;
+  Edge: Prisma.EdgeCreateManyInput;
+  TraceFile: Prisma.TraceFileCreateManyInput;
+  ToolCall: Prisma.ToolCallCreateManyInput;
+  Document: Prisma.DocumentCreateManyInput;
+  Audit: Prisma.AuditCreateManyInput;
+  EdgeResult: Prisma.EdgeResultCreateManyInput;
+  Claim: Prisma.ClaimCreateManyInput;
+  Rejection: Prisma.RejectionCreateManyInput;
 }
+export type TableName = keyof TableInputs;
+export type TableRow<T extends TableName> = TableInputs[T];
+export type TableRows = { [T in TableName]: { table: T; rows: readonly TableInputs[T][] } }[TableName];
+type AnyTableRows = { table: TableName; rows: readonly Row[] };
 
 /** Prisma's SQLite encoding: booleans as 0/1, DateTime as ISO-8601 text with an offset. */
 function sqliteCell(value: Cell): string | number | null {
@@ -28,7 +43,7 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const BUSY_RETRY_MS = 50;
 const BUSY_DEADLINE_MS = 120_000;
 
-function insertSqlite(config: DatabaseConfig, tables: readonly TableRows[], onTable: (table: string, rows: number) => void): void {
+function insertSqlite(config: DatabaseConfig, tables: readonly AnyTableRows[], onTable: (table: TableName, rows: number) => void): void {
   const db = new Database(config.url);
   try {
     // The whole transaction runs synchronously, so nothing else in this process interleaves with it;
@@ -53,7 +68,7 @@ function insertSqlite(config: DatabaseConfig, tables: readonly TableRows[], onTa
 /** Parameters per statement stay well under PostgreSQL's limit of 65,535. */
 const PG_MAX_PARAMS = 30_000;
 
-async function insertPostgres(config: DatabaseConfig, tables: readonly TableRows[], onTable: (table: string, rows: number) => void): Promise<void> {
+async function insertPostgres(config: DatabaseConfig, tables: readonly AnyTableRows[], onTable: (table: TableName, rows: number) => void): Promise<void> {
   const client = new pg.Client({ connectionString: config.url });
   await client.connect();
   try {
@@ -83,7 +98,8 @@ async function insertPostgres(config: DatabaseConfig, tables: readonly TableRows
 const isBusy = (error: unknown) => (error as { code?: string }).code === "SQLITE_BUSY";
 
 /** Every row of every table, in order, in one transaction: all stored, or none. */
-export async function bulkInsert(config: DatabaseConfig, tables: readonly TableRows[], onTable: (table: string, rows: number) => void = () => {}): Promise<void> {
+export async function bulkInsert(config: DatabaseConfig, tableRows: readonly TableRows[], onTable: (table: TableName, rows: number) => void = () => {}): Promise<void> {
+  const tables = tableRows as readonly AnyTableRows[];
   if (config.provider === "postgresql") return insertPostgres(config, tables, onTable);
   const deadline = Date.now() + BUSY_DEADLINE_MS;
   for (;;) {

@@ -6,35 +6,39 @@ import { databaseConfig, type DatabaseConfig } from "./config";
 
 /**
  * Both generated clients come from the same models (prisma/models.prisma, no provider-specific
- * types), so they expose the same API; repositories are typed against one of them.
+ * types), so they expose the same API; repositories are typed against one of them. A `Db` is the
+ * one handle to a database: where it is stays attached to it (`configOf`), for the bulk writes
+ * that go straight to the driver.
  */
 export type Db = SqliteClient;
 
+const configs = new WeakMap<Db, DatabaseConfig>();
+
 export function createDb(config: DatabaseConfig): Db {
-  if (config.provider === "sqlite") {
-    return new SqliteClient({ adapter: new PrismaBetterSqlite3({ url: config.url }) });
-  }
-  const adapter = new PrismaPg({ connectionString: config.url, options: `-c search_path="${config.schema}"` }, { schema: config.schema });
-  return new PostgresClient({ adapter }) as unknown as Db;
+  const db =
+    config.provider === "sqlite"
+      ? new SqliteClient({ adapter: new PrismaBetterSqlite3({ url: config.url }) })
+      : (new PostgresClient({ adapter: new PrismaPg({ connectionString: config.url, options: `-c search_path="${config.schema}"` }, { schema: config.schema }) }) as unknown as Db);
+  configs.set(db, config);
+  return db;
 }
 
-/** A database: its Prisma client and where it is (for the few writes that go straight to the driver). */
-export interface Database {
-  db: Db;
-  config: DatabaseConfig;
+/** Where a database made by createDb is. */
+export function configOf(db: Db): DatabaseConfig {
+  const config = configs.get(db);
+  if (!config) throw new Error("This database client was not made by createDb.");
+  return config;
 }
 
 const globalForDb = globalThis as unknown as { cairnDb?: { key: string; db: Db } };
-
-/** The process-wide database of DATABASE_URL. */
-export function getDatabase(): Database {
-  return { db: getDb(), config: databaseConfig() };
-}
 
 /** The process-wide client for DATABASE_URL (cached on globalThis so dev reloads reuse it). */
 export function getDb(): Db {
   const config = databaseConfig();
   const key = `${config.provider}:${config.url}:${config.schema}`;
   if (globalForDb.cairnDb?.key !== key) globalForDb.cairnDb = { key, db: createDb(config) };
-  return globalForDb.cairnDb.db;
+  const { db } = globalForDb.cairnDb;
+  // A dev reload runs this module again with an empty map but the cached client.
+  if (!configs.has(db)) configs.set(db, config);
+  return db;
 }

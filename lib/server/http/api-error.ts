@@ -1,13 +1,16 @@
-import { NextResponse } from "next/server";
 import { ZodError } from "zod";
+import type { ApiErrorCode, ApiErrorDetails } from "@/lib/api/errors";
 
-/** An error a route handler can throw to answer with a given status; its message is shown to users. */
+/**
+ * An error a route handler can throw to answer with a given status; its message is shown to users.
+ * Free of Next (errorResponse is apart), so repos, which the CLI bundles, can throw it.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
-    readonly details?: unknown,
+    readonly details?: ApiErrorDetails,
   ) {
     super(message);
   }
@@ -19,14 +22,4 @@ export const notFound = (what: string) => new ApiError(404, "not_found", `${what
 export function invalidInput(error: ZodError, where?: string): ApiError {
   const message = error.issues.map((issue) => `${[...(where ? [where] : []), ...issue.path.map(String)].join(".") || "input"}: ${issue.message}`).join("; ");
   return new ApiError(400, "invalid_input", message);
-}
-
-export function errorResponse(error: unknown): NextResponse {
-  const known = error instanceof ZodError ? invalidInput(error) : error;
-  if (known instanceof ApiError) {
-    return NextResponse.json({ error: { code: known.code, message: known.message, details: known.details } }, { status: known.status });
-  }
-  // Unexpected failures are logged with their stack on the server and never shown to the user.
-  console.error(error);
-  return NextResponse.json({ error: { code: "internal_error", message: "Something went wrong on the server." } }, { status: 500 });
 }

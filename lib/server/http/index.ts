@@ -1,2 +1,3 @@
-export { ApiError, notFound, invalidInput, errorResponse } from "./api-error";
+export { ApiError, notFound, invalidInput } from "./api-error";
+export { errorResponse } from "./error-response";
 export { route, type RouteSchemas, type RouteInput, type RouteHandler } from "./route";

@@ -28,9 +28,9 @@ describe("route", () => {
 
   it("turns an ApiError into its status and an unexpected error into a 500 that shows no detail", async () => {
     const refused = route(() => {
-      throw new ApiError(409, "taken", "That name is taken.");
+      throw new ApiError(409, "audit_not_finished", "This audit is running.");
     });
-    expect(await answer(refused(new Request("http://127.0.0.1/x"), {}))).toEqual({ status: 409, body: { error: { code: "taken", message: "That name is taken." } } });
+    expect(await answer(refused(new Request("http://127.0.0.1/x"), {}))).toEqual({ status: 409, body: { error: { code: "audit_not_finished", message: "This audit is running." } } });
 
     vi.spyOn(console, "error").mockImplementation(() => {});
     const broken = route(() => {

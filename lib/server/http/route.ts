@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { ApiError, errorResponse, invalidInput } from "./api-error";
+import { ApiError, invalidInput } from "./api-error";
+import { errorResponse } from "./error-response";
 
 /** What a route reads from a request besides its path: each declared here is validated before the handler runs. */
 export interface RouteSchemas<Body, Query> {

@@ -1,12 +1,13 @@
 import type { IngestedRunDto, UploadAnswer } from "@/lib/api/ingest";
-import { readBundle, type BundleIssue } from "@/lib/core/bundle";
+import { readBundle, type ParsedBundle } from "@/lib/core/bundle";
 import type { DatabaseConfig } from "../db/config";
 import { ingestLimits, type IngestLimits } from "./limits";
 import type { IngestProgress } from "./progress";
 import { redactBundle } from "./redact-bundle";
 import { bundleRows, type BundleRows } from "./rows";
 import { openBundle, type BundleSource } from "./sources";
-import { findRunByArchive } from "./stored-archive";
+// Straight to the file, not the repos index, which would load the Prisma client into the ingest thread and the CLI.
+import { findRunByArchive } from "../repos/stored-archive";
 import { storeRun } from "./store-run";
 
 export interface IngestOptions {
@@ -25,7 +26,9 @@ export interface IngestOptions {
 export type IngestedRun = IngestedRunDto;
 export type IngestResult = UploadAnswer;
 
-function describeRun(rows: BundleRows): IngestedRun {
+/** What was stored, described from the bundle it was built from (not read back out of the rows' JSON columns). */
+function describeRun(rows: BundleRows, bundle: ParsedBundle): IngestedRun {
+  const artifactsOf = new Map(bundle.agents.map((agent) => [agent.name, agent.stats.artifacts ?? []]));
   const traced = rows.agents.filter((agent) => agent.hasTrace);
   return {
     id: rows.run.id,
@@ -37,17 +40,17 @@ function describeRun(rows: BundleRows): IngestedRun {
       toolCalls: agent.toolCalls,
       errors: agent.errors,
       traceBytes: agent.traceBytes,
-      artifacts: JSON.parse(agent.artifactsJson) as string[],
+      artifacts: artifactsOf.get(agent.name) ?? [],
     })),
     edges: rows.edges.map((edge) => [edge.source, edge.target]),
     totals: {
       agents: rows.run.agentCount,
       toolCalls: rows.run.toolCallCount,
       errors: rows.run.errorCount,
-      artifacts: traced.reduce((sum, agent) => sum + (JSON.parse(agent.artifactsJson) as string[]).length, 0),
+      artifacts: traced.reduce((sum, agent) => sum + (artifactsOf.get(agent.name)?.length ?? 0), 0),
       traceBytes: rows.run.traceBytes,
     },
-    warnings: JSON.parse(rows.run.warningsJson) as BundleIssue[],
+    warnings: bundle.warnings,
     redactedSecrets: rows.run.redactedSecrets,
   };
 }
@@ -65,7 +68,7 @@ export async function ingestBundle(database: { config: DatabaseConfig }, source:
   const { bundle, redactions } = redactBundle(parsed.bundle);
   const rows = bundleRows(bundle, { name: parsed.name, archiveSha256: parsed.sha256, redactedSecrets: redactions });
   await storeRun(database.config, rows, onProgress);
-  return { status: "created", run: describeRun(rows) };
+  return { status: "created", run: describeRun(rows, bundle) };
 }
 
 /**

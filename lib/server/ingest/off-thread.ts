@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { Database } from "../db";
+import { configOf, type Db } from "../db";
 import type { IngestOptions, IngestResult } from "./ingest";
 import type { BundleSource } from "./sources";
 import { deserializeError, transferablesOf, type IngestJob, type ThreadReply } from "./thread-messages";
@@ -32,10 +32,10 @@ export class IngestThread {
   private running: Pending | null = null;
   private nextId = 0;
 
-  run(database: Database, source: BundleSource, options: IngestOptions = {}): Promise<IngestResult> {
+  run(db: Db, source: BundleSource, options: IngestOptions = {}): Promise<IngestResult> {
     const { onProgress = () => {}, ...rest } = options;
     return new Promise((resolve, reject) => {
-      this.queue.push({ job: { id: this.nextId++, database: database.config, source, options: rest }, transfer: transferablesOf(source), onProgress, resolve, reject });
+      this.queue.push({ job: { id: this.nextId++, database: configOf(db), source, options: rest }, transfer: transferablesOf(source), onProgress, resolve, reject });
       this.next();
     });
   }
@@ -84,6 +84,6 @@ export class IngestThread {
 const globalForThread = globalThis as unknown as { cairnIngestThread?: IngestThread };
 
 /** Same contract as ingestBundle (the same errors, rebuilt), on the process's ingest thread. */
-export function ingestOffThread(database: Database, source: BundleSource, options: IngestOptions = {}): Promise<IngestResult> {
-  return (globalForThread.cairnIngestThread ??= new IngestThread()).run(database, source, options);
+export function ingestOffThread(db: Db, source: BundleSource, options: IngestOptions = {}): Promise<IngestResult> {
+  return (globalForThread.cairnIngestThread ??= new IngestThread()).run(db, source, options);
 }

@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { ParsedBundle } from "@/lib/core/bundle";
-import { auditStatusOf, parseFenceName } from "@/lib/core/cascade";
+import { auditStatusOf, cascadeInputFromBundle, parseFenceName, planCascade, tallyFindings } from "@/lib/core/cascade";
 import { scanRun } from "@/lib/core/provenance";
 import { bundleTopology } from "@/lib/core/topology";
+import { claimRows, rejectionRows } from "../repos/mappers/claims";
 
 /**
  * Turns a parsed bundle into the rows ingest stores, with ids assigned up front so every row can be
@@ -163,20 +164,21 @@ function importedAuditRows(bundle: ParsedBundle, runId: string) {
       documentKind: info.documentKind,
       status: info.status ?? auditStatusOf(findings),
       claims: findings.length,
-      found: findings.filter((finding) => finding !== "not-found" && finding !== "unchecked").length,
-      notFound: findings.filter((finding) => finding === "not-found").length,
-      unchecked: findings.filter((finding) => finding === "unchecked").length,
+      ...tallyFindings(findings),
       rejections: rejectionsByFence.get(fence)?.length ?? 0,
       error: info.error ?? null,
     };
   });
   const edgeResultId = new Map(edgeResults.map((edge) => [edge.fence, edge.id]));
-  const claimIds = claims.map(() => randomUUID());
-  const claimIdByRecord = new Map<string, string>();
-  claims.forEach(({ fence, record }, index) => {
-    const key = `${fence}\u0000${record.id}`;
-    if (!claimIdByRecord.has(key)) claimIdByRecord.set(key, claimIds[index]);
-  });
+  // Each claim's quote is located in what its fence's target wrote, as a server-run audit's is.
+  const documents = new Map(planCascade(cascadeInputFromBundle(bundle)).map((task) => [task.target, task.document]));
+  const audited = [...fences.entries()].map(([fence, info]) => ({
+    fence,
+    edgeResultId: edgeResultId.get(fence) ?? null,
+    document: documents.get(info.target),
+    claims: (findingsByFence.get(fence) ?? []).map((claim) => claim.record),
+    rejections: (rejectionsByFence.get(fence) ?? []).map((rejection) => rejection.record),
+  }));
 
   return {
     audit: {
@@ -193,41 +195,7 @@ function importedAuditRows(bundle: ParsedBundle, runId: string) {
       createdAt: new Date(),
     },
     edgeResults,
-    claims: claims.map(({ fence, record }, index) => ({
-      id: claimIds[index],
-      auditId,
-      edgeResultId: edgeResultId.get(fence) ?? null,
-      fence,
-      recordId: record.id,
-      claim: record.claim,
-      claimInDocument: record.claim_in_document,
-      evidence: record.evidence,
-      sourceAgent: record.source_agent,
-      sourceTool: record.source_tool,
-      sourceIndex: record.source_index,
-      rawValue: record.raw_value,
-      searchFile: record.search_file,
-      searchLine: record.search_line,
-      finding: record.finding,
-      sourceType: record.source_type,
-      metadataJson: JSON.stringify(record.metadata),
-      upstreamId: record.upstream_id,
-      upstreamFence: record.upstream_fence,
-      timestamp: record.timestamp,
-      nearestJson: record.nearest ? JSON.stringify(record.nearest) : null,
-      // audit-fence links claims by (fence, id); the first claim with that id wins, as trace_chain does.
-      upstreamClaimId: record.upstream_fence ? (claimIdByRecord.get(`${record.upstream_fence}\u0000${record.upstream_id}`) ?? null) : null,
-    })),
-    rejections: rejections.map(({ fence, record }) => ({
-      id: randomUUID(),
-      auditId,
-      edgeResultId: edgeResultId.get(fence) ?? null,
-      fence,
-      tool: record.tool,
-      content: record.content,
-      reason: record.reason,
-      timestamp: record.timestamp,
-      contextJson: record.context ? JSON.stringify(record.context) : null,
-    })),
+    claims: claimRows(auditId, audited),
+    rejections: rejectionRows(auditId, audited),
   };
 }

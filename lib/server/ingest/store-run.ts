@@ -22,10 +22,10 @@ export async function storeRun(config: DatabaseConfig, rows: BundleRows, onProgr
       { table: "Document", rows: rows.documents },
       ...(imported
         ? [
-            { table: "Audit", rows: [imported.audit] },
-            { table: "EdgeResult", rows: imported.edgeResults },
-            { table: "Claim", rows: imported.claims },
-            { table: "Rejection", rows: imported.rejections },
+            { table: "Audit" as const, rows: [imported.audit] },
+            { table: "EdgeResult" as const, rows: imported.edgeResults },
+            { table: "Claim" as const, rows: imported.claims },
+            { table: "Rejection" as const, rows: imported.rejections },
           ]
         : []),
     ],

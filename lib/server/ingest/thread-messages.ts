@@ -1,3 +1,4 @@
+import type { ApiErrorCode, ApiErrorDetails } from "@/lib/api/errors";
 import { ArchiveError, type ArchiveErrorCode, type UploadKind } from "@/lib/core/archive";
 import { BundleError, type BundleErrorCode } from "@/lib/core/bundle";
 import type { DatabaseConfig } from "../db";
@@ -21,7 +22,7 @@ export interface IngestJob {
 export type SerializedError =
   | { kind: "archive"; code: ArchiveErrorCode; archiveName: string; problem: string; entry?: string; uploadKind: UploadKind }
   | { kind: "bundle"; code: BundleErrorCode; file: string; line?: number; problem: string }
-  | { kind: "api"; status: number; code: string; message: string; details?: unknown }
+  | { kind: "api"; status: number; code: ApiErrorCode; message: string; details?: ApiErrorDetails }
   | { kind: "internal"; message: string; stack?: string };
 
 export type ThreadReply =

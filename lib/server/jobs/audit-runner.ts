@@ -2,6 +2,7 @@ import type { ManifestOverview } from "@/lib/core/bundle";
 import type { Auditor } from "@/lib/core/cascade";
 import type { Db } from "../db";
 import { executeAudit } from "../audits/execute-audit";
+import { beatAudit, claimQueuedAudit, failAudit, requeueRunningFences, requeueStaleAudits } from "../repos";
 
 export interface AuditRunnerOptions {
   /** How often an idle runner looks for queued audits. */
@@ -42,12 +43,9 @@ export class AuditRunner {
   /** Re-queues running audits whose runner stopped beating; returns how many. */
   async requeueAbandoned(): Promise<number> {
     const staleBefore = new Date(Date.now() - (this.options.staleAfterMs ?? 30_000));
-    const recovered = await this.db.audit.updateMany({
-      where: { status: "running", OR: [{ heartbeatAt: null }, { heartbeatAt: { lt: staleBefore } }] },
-      data: { status: "queued" },
-    });
-    if (recovered.count) this.options.log?.(`re-queued ${recovered.count} audit(s) left running by a process that stopped`);
-    return recovered.count;
+    const recovered = await requeueStaleAudits(this.db, staleBefore);
+    if (recovered) this.options.log?.(`re-queued ${recovered} audit(s) left running by a process that stopped`);
+    return recovered;
   }
 
   stop(): void {
@@ -90,36 +88,25 @@ export class AuditRunner {
   }
 
   private async claimNext(): Promise<{ id: string; auditor: string; manifest: ManifestOverview } | null> {
-    for (;;) {
-      const found = await this.db.audit.findFirst({
-        where: { status: "queued" },
-        orderBy: { createdAt: "asc" },
-        select: { id: true, auditor: true, run: { select: { manifestJson: true } } },
-      });
-      const candidate = found && { id: found.id, auditor: found.auditor, manifest: JSON.parse(found.run.manifestJson) as ManifestOverview };
-      if (!candidate) return null;
-      const claimed = await this.db.audit.updateMany({ where: { id: candidate.id, status: "queued" }, data: { status: "running", heartbeatAt: new Date() } });
-      if (claimed.count === 1) return candidate;
-    }
+    const claimed = await claimQueuedAudit(this.db);
+    return claimed && { id: claimed.id, auditor: claimed.auditor, manifest: JSON.parse(claimed.manifestJson) as ManifestOverview };
   }
 
   private async run(auditId: string, makeAuditor: () => Auditor): Promise<void> {
     const controller = new AbortController();
     const watch = setInterval(async () => {
       // One write both renews the heartbeat and tells whether the audit is still ours to run.
-      const alive = await this.db.audit.updateMany({ where: { id: auditId, status: "running" }, data: { heartbeatAt: new Date() } }).catch(() => null);
-      if (alive?.count === 0) controller.abort();
+      const alive = await beatAudit(this.db, auditId).catch(() => null);
+      if (alive === false) controller.abort();
     }, this.options.cancelCheckMs ?? 500);
     try {
       await executeAudit(this.db, auditId, makeAuditor(), controller.signal);
     } catch (error) {
       if (controller.signal.aborted) {
         this.options.log?.(`audit ${auditId} cancelled`);
-        await this.db.edgeResult.updateMany({ where: { auditId, status: "running" }, data: { status: "queued" } }).catch(() => undefined);
+        await requeueRunningFences(this.db, auditId).catch(() => undefined);
       } else {
-        await this.db.audit
-          .updateMany({ where: { id: auditId }, data: { status: "failed", error: (error as Error).message, finishedAt: new Date() } })
-          .catch(() => undefined);
+        await failAudit(this.db, auditId, (error as Error).message).catch(() => undefined);
       }
     } finally {
       clearInterval(watch);

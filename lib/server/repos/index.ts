@@ -1,4 +1,34 @@
-export { listRuns, countRuns, renameRun, deleteRun } from "./runs";
+export { listRuns, getRunOutline, type RunOutline, hasRuns, renameRun, deleteRun } from "./runs";
+export { setTrustedSources, getProvenance } from "./provenance";
 export { createAdminSession, findAdminSession, deleteAdminSession, deleteDeadAdminSessions, findAdminSessionReviewer, setAdminSessionReviewer, type AdminSessionRow } from "./admin-sessions";
+export {
+  createQueuedAudit,
+  auditsOfRun,
+  getAudit,
+  cancelAudit,
+  runOfAudit,
+  startAuditRun,
+  recordFenceResult,
+  finishAuditRun,
+  requeueStaleAudits,
+  claimQueuedAudit,
+  beatAudit,
+  requeueRunningFences,
+  failAudit,
+} from "./audits";
+export { auditOfRunExists, findChainClaim, readChainFence, findChainToolCall } from "./chain-reads";
+export { createShareLink, listShareLinks, revokeShareLink, resolveShareLink, openShareLink, type ShareAccess } from "./share-links";
+export {
+  listAuditClaims,
+  findStoredClaim,
+  listNotFoundClaims,
+  listFenceInfos,
+  listRejections,
+  findToolCallAtLine,
+  findAuditHeader,
+  listFenceRows,
+  type FenceInfo,
+  type StoredClaimRecord,
+} from "./claims";
 export { insertReview, listRunReviews, findRunReview, insertSignOff, listSignOffs, runReviewStates, type NewReview, type NewSignOff } from "./reviews";
 export { findRunAudit, findLatestFinishedAudit, auditClaimsAndEdges, findAuditClaim, auditHasFence, findRunAgents, runHasReport, type ReviewableAudit } from "./audited-report";

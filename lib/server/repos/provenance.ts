@@ -3,7 +3,7 @@ import { parseMessages } from "@/lib/core/bundle";
 import { edgeProvenance, type InstructionHit } from "@/lib/core/provenance";
 import { REPORT_NODE } from "@/lib/core/topology";
 import type { Db } from "../db";
-import { notFound } from "../http";
+import { notFound } from "../http/api-error";
 
 /**
  * Edge provenance is worked out on read, because the run's trusted-source list can change after

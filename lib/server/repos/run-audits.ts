@@ -1,6 +1,6 @@
 import type { Db } from "../db";
 import type { EdgeAuditDto } from "@/lib/api/run-view";
-import { edgeResultDto } from "./run-view";
+import { fenceResultOf } from "./mappers/audits";
 
 /** One fence of one audit in full: its result row, its claims and the rejections its gates logged. */
 export async function getEdgeAudit(db: Db, runId: string, auditId: string, fence: string): Promise<EdgeAuditDto | null> {
@@ -14,7 +14,7 @@ export async function getEdgeAudit(db: Db, runId: string, auditId: string, fence
   if (!result) return null;
   return {
     auditId,
-    result: edgeResultDto(result),
+    result: fenceResultOf(result),
     claims: result.claimRows.map((claim) => ({
       id: claim.id,
       recordId: claim.recordId,

@@ -3,7 +3,7 @@ import { createTestDatabase, ingestSample, type TestDatabase } from "@/lib/serve
 import { getEdgeAudit } from "./run-audits";
 import { getRunView } from "./run-view";
 import { getToolCall, listToolCalls } from "./tool-calls";
-import { getRunDocument, readTraceLines } from "./trace-files";
+import { readTraceLines } from "./trace-files";
 
 describe("run page repositories on the clinical_summary sample", () => {
   let database: TestDatabase;
@@ -31,7 +31,7 @@ describe("run page repositories on the clinical_summary sample", () => {
     expect(view?.run).toMatchObject({ toolCalls: 8, errors: 1, traceBytes: 2506, hasReport: true });
     expect(view?.audits).toHaveLength(1);
     expect(view?.audits[0]).toMatchObject({ kind: "imported", status: "done", claimCount: 2 });
-    expect(view?.latestEdgeResults.reduce((sum, result) => sum + result.rejections, 0)).toBe(5);
+    expect(view?.defaultAuditResults.reduce((sum, result) => sum + result.rejections, 0)).toBe(5);
   });
 
   it("answers null for an unknown run, agent, call, file or fence", async () => {
@@ -63,19 +63,13 @@ describe("run page repositories on the clinical_summary sample", () => {
     expect(window?.matches).toEqual({ lines: [13], truncated: false });
   });
 
-  it("returns the report document as text", async () => {
-    const report = await getRunDocument(database.db, runId, "report");
-    expect(report?.path).toBe("report.md");
-    expect(report?.text).toContain("28 countries");
-  });
-
   it("returns a fence's claims with their findings and its rejections with reasons", async () => {
     const view = (await getRunView(database.db, runId))!;
-    const claimed = view.latestEdgeResults.find((result) => result.claims > 0)!;
+    const claimed = view.defaultAuditResults.find((result) => result.claims > 0)!;
     const edge = await getEdgeAudit(database.db, runId, view.audits[0].id, claimed.fence);
     expect(edge?.claims.map((claim) => claim.finding)).toEqual(["found", "not-found"]);
     expect(edge?.result.status).toBe("fail");
-    const rejected = view.latestEdgeResults.find((result) => result.rejections === 4)!;
+    const rejected = view.defaultAuditResults.find((result) => result.rejections === 4)!;
     const withRejections = await getEdgeAudit(database.db, runId, view.audits[0].id, rejected.fence);
     expect(withRejections?.rejections.map((rejection) => rejection.reason)).toContain("Evidence too short (got 9 chars, min 20). Paste actual search output.");
   });

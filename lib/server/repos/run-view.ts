@@ -1,28 +1,8 @@
+import type { RunEdgeDto, RunViewDto } from "@/lib/api";
+import { auditSummaryOf, defaultAuditOf, fenceResultOf } from "./mappers/audits";
 import type { Db } from "../db";
-import type { AuditStatus } from "@/lib/api";
-import type { EdgeResultDto, EdgeStatus, RunEdgeDto, RunViewDto } from "@/lib/api/run-view";
-import type { SourceAttribution } from "@/lib/core/verdicts";
 
 /** Everything the run page draws at first paint: the run, its DAG, its audits and the latest verdicts. */
-
-type EdgeResultRow = Awaited<ReturnType<Db["edgeResult"]["findMany"]>>[number];
-
-export function edgeResultDto(row: EdgeResultRow): EdgeResultDto {
-  return {
-    fence: row.fence,
-    sources: JSON.parse(row.sourcesJson) as string[],
-    target: row.target,
-    documentKind: row.documentKind,
-    status: row.status as EdgeStatus,
-    claims: row.claims,
-    found: row.found,
-    notFound: row.notFound,
-    unchecked: row.unchecked,
-    rejections: row.rejections,
-    error: row.error,
-    bySource: row.bySourceJson ? (JSON.parse(row.bySourceJson) as SourceAttribution[]) : null,
-  };
-}
 
 export async function getRunView(db: Db, runId: string): Promise<RunViewDto | null> {
   const run = await db.run.findUnique({
@@ -35,8 +15,8 @@ export async function getRunView(db: Db, runId: string): Promise<RunViewDto | nu
     },
   });
   if (!run) return null;
-  const latest = run.audits[0];
-  const latestEdgeResults = latest ? await db.edgeResult.findMany({ where: { auditId: latest.id }, orderBy: { position: "asc" } }) : [];
+  const shown = defaultAuditOf(run.audits);
+  const shownResults = shown ? await db.edgeResult.findMany({ where: { auditId: shown.id }, orderBy: { position: "asc" } }) : [];
   return {
     run: {
       id: run.id,
@@ -64,17 +44,9 @@ export async function getRunView(db: Db, runId: string): Promise<RunViewDto | nu
       artifacts: JSON.parse(agent.artifactsJson) as string[],
     })),
     edges: run.edges.map((edge) => ({ source: edge.source, target: edge.target, origin: edge.origin as RunEdgeDto["origin"] })),
-    audits: run.audits.map((audit) => ({
-      id: audit.id,
-      kind: audit.kind,
-      auditor: audit.auditor,
-      model: audit.model,
-      status: audit.status as AuditStatus,
-      claimCount: audit.claimCount,
-      allPassed: audit.allPassed,
-      createdAt: audit.createdAt.toISOString(),
-    })),
-    latestEdgeResults: latestEdgeResults.map(edgeResultDto),
+    audits: run.audits.map(auditSummaryOf),
+    defaultAuditId: shown?.id ?? null,
+    defaultAuditResults: shownResults.map(fenceResultOf),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from "../db";
-import { notFound } from "../http";
-import type { AuditStatus, RunList, RunListQuery } from "@/lib/api";
+import { notFound } from "../http/api-error";
+import { defaultAuditOf } from "./mappers/audits";
+import type { AuditState, RunList, RunListQuery } from "@/lib/api";
 import { runReviewStates } from "./reviews";
 
 /** Reads and writes of runs as a whole. Run contents (agents, calls, files) live in their own repos. */
@@ -14,22 +15,21 @@ export async function listRuns(db: Db, query: RunListQuery): Promise<RunList> {
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: (query.page - 1) * query.pageSize,
       take: query.pageSize,
-      include: {
-        audits: {
-          orderBy: { createdAt: "desc" },
-          take: 1,
-          include: { edgeResults: { select: { status: true } } },
-        },
-      },
+      include: { audits: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true, status: true } } },
     }),
   ]);
-  const reviews = await runReviewStates(db, rows.map((run) => ({ id: run.id, latestAuditId: run.audits[0]?.id ?? null })));
+  // Pass and fail are counted on the audit the run page opens on, so the list and the page agree.
+  const shown = new Map(rows.map((run) => [run.id, defaultAuditOf(run.audits)]));
+  const shownIds = [...shown.values()].flatMap((audit) => (audit ? [audit.id] : []));
+  const statuses = await db.edgeResult.findMany({ where: { auditId: { in: shownIds } }, select: { auditId: true, status: true } });
+  const count = (auditId: string, status: string) => statuses.filter((row) => row.auditId === auditId && row.status === status).length;
+  const reviews = await runReviewStates(db, rows.map((run) => ({ id: run.id, latestAuditId: shown.get(run.id)?.id ?? null })));
   return {
     page: query.page,
     pageSize: query.pageSize,
     total,
     runs: rows.map((run) => {
-      const audit = run.audits[0];
+      const audit = shown.get(run.id);
       return {
         id: run.id,
         name: run.name,
@@ -42,9 +42,9 @@ export async function listRuns(db: Db, query: RunListQuery): Promise<RunList> {
         latestAudit: audit
           ? {
               id: audit.id,
-              status: audit.status as AuditStatus,
-              passEdges: audit.edgeResults.filter((edge) => edge.status === "pass").length,
-              failEdges: audit.edgeResults.filter((edge) => edge.status === "fail").length,
+              status: audit.status as AuditState,
+              passEdges: count(audit.id, "pass"),
+              failEdges: count(audit.id, "fail"),
             }
           : null,
         review: reviews.get(run.id)!,
@@ -53,8 +53,35 @@ export async function listRuns(db: Db, query: RunListQuery): Promise<RunList> {
   };
 }
 
-export async function countRuns(db: Db): Promise<number> {
-  return db.run.count();
+export interface RunOutline {
+  name: string;
+  sessionId: string;
+  incomplete: boolean;
+  agents: { name: string; toolCalls: number }[];
+  edges: { source: string; target: string }[];
+  hasReport: boolean;
+}
+
+/** A run's name and DAG, for the views that draw it without the run page (share, HTML export); null when absent. */
+export async function getRunOutline(db: Db, runId: string): Promise<RunOutline | null> {
+  const run = await db.run.findUnique({
+    where: { id: runId },
+    select: {
+      name: true,
+      sessionId: true,
+      incomplete: true,
+      agents: { orderBy: { position: "asc" }, select: { name: true, toolCalls: true } },
+      edges: { select: { source: true, target: true } },
+      documents: { where: { kind: "report" }, select: { id: true }, take: 1 },
+    },
+  });
+  if (!run) return null;
+  const { documents, ...outline } = run;
+  return { ...outline, hasReport: documents.length > 0 };
+}
+
+export async function hasRuns(db: Db): Promise<boolean> {
+  return (await db.run.findFirst({ select: { id: true } })) !== null;
 }
 
 export async function renameRun(db: Db, runId: string, name: string): Promise<{ id: string; name: string }> {

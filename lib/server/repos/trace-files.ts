@@ -1,5 +1,5 @@
 import type { Db } from "../db";
-import type { RunDocumentDto, TraceLinesDto, TraceLinesQuery } from "@/lib/api/run-view";
+import type { TraceLinesDto, TraceLinesQuery } from "@/lib/api/run-view";
 
 /** Stored trace texts read a window of lines at a time, so long tool outputs load lazily. */
 
@@ -38,15 +38,4 @@ export async function readTraceLines(db: Db, runId: string, query: TraceLinesQue
     lines: lines.slice(query.from - 1, query.from - 1 + query.lines),
     ...(query.q ? { matches: matchingLines(lines, query.q) } : {}),
   };
-}
-
-/** The run's document of a kind (e.g. the final `report`); null when the bundle had none. */
-export async function getRunDocument(db: Db, runId: string, kind: string): Promise<RunDocumentDto | null> {
-  const document = await db.document.findFirst({
-    where: { runId, kind },
-    orderBy: { node: "asc" },
-    include: { traceFile: { select: { path: true, text: true } } },
-  });
-  if (!document) return null;
-  return { kind: document.kind, node: document.node, path: document.traceFile.path, text: document.traceFile.text };
 }

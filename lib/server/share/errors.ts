@@ -1,4 +1,4 @@
-import { ApiError } from "../http";
+import { ApiError } from "../http/api-error";
 
 /**
  * Unknown, malformed, expired and revoked tokens all end here, with one status, code and message,

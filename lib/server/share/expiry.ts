@@ -1,4 +1,4 @@
-import type { ShareExpiry } from "@/lib/api/share";
+import type { ShareExpiry } from "@/lib/api/share-expiry";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EXPIRY_DAYS: Record<ShareExpiry, number | null> = { "1d": 1, "7d": 7, "30d": 30, never: null };

@@ -1,24 +1,15 @@
-import type { AuditDetailDto, ChainDto, ReportVerdictsDto } from "@/lib/api/audits";
-import type { SharedAuditDto, SharedChainDto, SharedReportDto, SharedRunDto } from "@/lib/api/share";
+import type { AuditDetail, Chain, ReportVerdictsDto } from "@/lib/api";
+import type { SharedAuditDto, SharedReportDto, SharedRunDto } from "@/lib/api/share";
 import { getAudit, getChain, getReportVerdicts } from "../audits";
 import type { Db } from "../db";
 import { notFound } from "../http";
+import { getRunOutline } from "../repos";
 import { auditedEdges } from "./audited-edges";
-import type { ShareAccess } from "./share-links";
+import type { ShareAccess } from "../repos/share-links";
 
 /** The run a share link opens, with its frozen audit: everything the read-only view starts from. */
 export async function getSharedRun(db: Db, access: ShareAccess): Promise<SharedRunDto> {
-  const run = await db.run.findUnique({
-    where: { id: access.runId },
-    select: {
-      name: true,
-      sessionId: true,
-      createdAt: true,
-      incomplete: true,
-      agents: { orderBy: { position: "asc" }, select: { name: true, toolCalls: true } },
-      edges: { select: { source: true, target: true } },
-    },
-  });
+  const run = await getRunOutline(db, access.runId);
   if (!run) throw notFound("Run");
   const audit = access.auditId ? await getAudit(db, access.runId, access.auditId) : null;
   return {
@@ -30,7 +21,7 @@ export async function getSharedRun(db: Db, access: ShareAccess): Promise<SharedR
   };
 }
 
-function sharedAudit(audit: AuditDetailDto): SharedAuditDto {
+function sharedAudit(audit: AuditDetail): SharedAuditDto {
   return {
     auditor: audit.auditor,
     createdAt: audit.createdAt,
@@ -44,14 +35,6 @@ function sharedReport(report: ReportVerdictsDto): SharedReportDto {
   return { text: report.text, sentences: report.sentences.map(({ index, start, end, verdict, claimIds, figures }) => ({ index, start, end, verdict, claimIds, figures })) };
 }
 
-function sharedChain(chain: ChainDto): SharedChainDto {
-  return {
-    hops: chain.hops.map(({ claimId, fence, finding, claim, evidence }) => ({ claimId, fence, finding, claim, evidence })),
-    source: chain.source && { tracePath: chain.source.tracePath, line: chain.source.line, tool: chain.source.tool },
-    brokenAt: chain.brokenAt && { explanation: chain.brokenAt.explanation },
-  };
-}
-
 /**
  * The report's sentences with the frozen audit's verdicts. A link made before any audit finished
  * shows the report unaudited, never a later audit's verdicts.
@@ -62,8 +45,14 @@ export async function getSharedReport(db: Db, access: ShareAccess): Promise<Shar
   return sharedReport({ ...report, sentences: report.sentences.map((sentence) => ({ ...sentence, verdict: "not-audited", claimIds: [], figures: [] })) });
 }
 
-/** A claim's chain, only within the frozen audit of the shared run. */
-export async function getSharedChain(db: Db, access: ShareAccess, claimId: string): Promise<SharedChainDto> {
+/**
+ * A claim's chain, only within the frozen audit of the shared run: the chain the run view walks,
+ * less the source call's input (a tool input can hold what redaction did not recognise).
+ */
+export async function getSharedChain(db: Db, access: ShareAccess, claimId: string): Promise<Chain> {
   if (!access.auditId) throw notFound("Claim");
-  return sharedChain(await getChain(db, access.runId, access.auditId, claimId));
+  const chain = await getChain(db, access.runId, access.auditId, claimId);
+  if (!chain.source) return chain;
+  const { input: _input, ...source } = chain.source;
+  return { ...chain, source };
 }

@@ -18,27 +18,8 @@ export function testDatabaseTarget(): string {
   return process.env.CAIRN_TEST_DATABASE ?? "sqlite";
 }
 
-/** A fresh, migrated database of its own: a temp SQLite file, or a new PostgreSQL schema. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const target = testDatabaseTarget();
-  if (target === "sqlite") {
-    const dir = mkdtempSync(path.join(tmpdir(), "cairn-db-"));
-    const url = `file:${path.join(dir, "test.db")}`;
-    const config = databaseConfig(url);
-    await applyMigrations(config);
-    const db = createDb(config);
-    return {
-      db,
-      config,
-      url,
-      async dispose() {
-        await db.$disconnect();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const schema = `cairn_test_${randomBytes(6).toString("hex")}`;
-  const url = `${target}${target.includes("?") ? "&" : "?"}schema=${schema}`;
+/** A migrated database at `url`, whose dispose() disconnects and then removes what `drop` names. */
+async function openTestDatabase(url: string, drop: (config: DatabaseConfig) => Promise<void>): Promise<TestDatabase> {
   const config = databaseConfig(url);
   await applyMigrations(config);
   const db = createDb(config);
@@ -48,10 +29,23 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url,
     async dispose() {
       await db.$disconnect();
-      const client = new pg.Client({ connectionString: config.url });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
+      await drop(config);
     },
   };
+}
+
+/** A fresh, migrated database of its own: a temp SQLite file, or a new PostgreSQL schema. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const target = testDatabaseTarget();
+  if (target === "sqlite") {
+    const dir = mkdtempSync(path.join(tmpdir(), "cairn-db-"));
+    return openTestDatabase(`file:${path.join(dir, "test.db")}`, async () => rmSync(dir, { recursive: true, force: true }));
+  }
+  const schema = `cairn_test_${randomBytes(6).toString("hex")}`;
+  return openTestDatabase(`${target}${target.includes("?") ? "&" : "?"}schema=${schema}`, async (config) => {
+    const client = new pg.Client({ connectionString: config.url });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await client.end();
+  });
 }

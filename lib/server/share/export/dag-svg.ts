@@ -1,3 +1,4 @@
+import { statusStyle } from "@/components/verdict/verdict-style";
 import { longestPathLayers } from "@/lib/core/graph-layout";
 import { escapeHtml } from "./escape-html";
 
@@ -14,8 +15,6 @@ const NODE_WIDTH = 150;
 const NODE_HEIGHT = 34;
 const MARGIN = 20;
 
-export const STATUS_COLOURS: Record<string, string> = { pass: "#15803d", fail: "#b91c1c", error: "#b45309", empty: "#71717a", "no-output": "#71717a" };
-const UNAUDITED = "#a1a1aa";
 
 /** The run's DAG as a standalone SVG: nodes in layered columns, edges coloured by audit status. */
 export function dagSvg(nodes: readonly string[], edges: readonly DagEdge[]): string {
@@ -33,7 +32,7 @@ export function dagSvg(nodes: readonly string[], edges: readonly DagEdge[]): str
     const from = position.get(source);
     const to = position.get(target);
     if (!from || !to) return "";
-    const colour = (status && STATUS_COLOURS[status]) ?? UNAUDITED;
+    const colour = statusStyle(status).stroke;
     const x1 = from.x + NODE_WIDTH;
     const y1 = from.y + NODE_HEIGHT / 2;
     const x2 = to.x;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { STATUS_STYLES } from "@/components/verdict/verdict-style";
 import { dagSvg } from "./dag-svg";
 import { renderHtmlReport } from "./html-report";
 import type { HtmlReportData } from "./report-data";
@@ -102,8 +103,8 @@ describe("DAG image", () => {
     const xs = [...svg.matchAll(/<rect x="(\d+)"/g)].map((match) => Number(match[1]));
     expect(xs).toEqual([...xs].sort((left, right) => left - right));
     expect(new Set(xs).size).toBe(4);
-    expect(svg).toContain('stroke="#15803d"');
-    expect(svg).toContain('stroke="#b91c1c"');
+    expect(svg).toContain(`stroke="${STATUS_STYLES.pass.stroke}"`);
+    expect(svg).toContain(`stroke="${STATUS_STYLES.fail.stroke}"`);
     expect(svg).toContain("not audited");
   });
 

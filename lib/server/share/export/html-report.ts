@@ -1,6 +1,7 @@
-import type { ChainDto, ReportVerdictsDto } from "@/lib/api/audits";
+import type { Chain, ReportVerdictsDto } from "@/lib/api";
+import { findingVerdict, STATUS_STYLES, statusStyle, VERDICT_STYLES } from "@/components/verdict/verdict-style";
 import { describeVerdicts, REJECT_REASON_LABELS, reviewDay, type ReviewedSentence } from "@/lib/core/reviews";
-import { dagSvg, STATUS_COLOURS } from "./dag-svg";
+import { dagSvg } from "./dag-svg";
 import { escapeHtml } from "./escape-html";
 import type { HtmlReportData, NotFoundClaim } from "./report-data";
 
@@ -13,7 +14,7 @@ table { border-collapse: collapse; width: 100%; font-size: 13px; } th, td { text
 th { background: #f4f4f5; } td.num { text-align: right; font-variant-numeric: tabular-nums; }
 .status { font-weight: 600; } code, .mono { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12px; }
 .report { white-space: pre-wrap; line-height: 1.7; }
-.v-found { background: #dcfce7; } .v-not-found { background: #fee2e2; text-decoration: underline wavy #b91c1c; } .v-unchecked { background: #f4f4f5; }
+.v-found { background: ${VERDICT_STYLES.found.background}; } .v-not-found { background: ${VERDICT_STYLES["not-found"].background}; text-decoration: underline wavy ${STATUS_STYLES.fail.stroke}; } .v-unchecked { background: ${VERDICT_STYLES.unchecked.background}; }
 .legend span { display: inline-block; padding: 0 .4rem; margin-right: .5rem; border-radius: 3px; }
 .claim { border: 1px solid #e4e4e7; border-left: 4px solid #b91c1c; border-radius: 4px; padding: .5rem .75rem; margin: .75rem 0; break-inside: avoid; page-break-inside: avoid; }
 .claim ol { margin: .25rem 0 0; padding-left: 1.25rem; } .broken { color: #b91c1c; }
@@ -22,7 +23,13 @@ th { background: #f4f4f5; } td.num { text-align: right; font-variant-numeric: ta
 @media print { body { margin: 0; max-width: none; } h2 { break-after: avoid; page-break-after: avoid; } tr { break-inside: avoid; page-break-inside: avoid; } a { color: inherit; text-decoration: none; } }
 `;
 
-const statusCell = (status: string) => `<span class="status" style="color:${STATUS_COLOURS[status] ?? "#3f3f46"}">${escapeHtml(status)}</span>`;
+const statusCell = (status: string) => `<span class="status" style="color:${statusStyle(status).stroke}">${escapeHtml(status)}</span>`;
+/** A hop's finding in the colour of the edge status it gives: found as pass, not-found as fail. */
+const findingCell = (finding: string) => {
+  const verdict = findingVerdict(finding);
+  const colour = STATUS_STYLES[verdict === "found" ? "pass" : verdict === "not-found" ? "fail" : "empty"].stroke;
+  return `<span class="status" style="color:${colour}">${escapeHtml(finding)}</span>`;
+};
 
 function edgeTable(data: HtmlReportData): string {
   const rows = data.audit.edgeResults.map(
@@ -70,10 +77,10 @@ function reviewsSection(data: HtmlReportData): string {
   return `<h2>Reviews (${sentences.length} sentences)</h2>${signedOff}${items.join("")}`;
 }
 
-function chainSteps(chain: ChainDto): string {
+function chainSteps(chain: Chain): string {
   const hops = chain.hops.map(
     (hop) =>
-      `<li><span class="mono">${escapeHtml(hop.fence)}</span>: ${statusCell(hop.finding)} “${escapeHtml(hop.claim)}”${hop.evidence ? `<br><span class="meta">evidence: ${escapeHtml(hop.evidence)}</span>` : ""}</li>`,
+      `<li><span class="mono">${escapeHtml(hop.fence)}</span>: ${findingCell(hop.finding)} “${escapeHtml(hop.claim)}”${hop.evidence ? `<br><span class="meta">evidence: ${escapeHtml(hop.evidence)}</span>` : ""}</li>`,
   );
   const end = chain.source
     ? `<li>source: <span class="mono">${escapeHtml(chain.source.tracePath)}</span> line ${chain.source.line}${chain.source.tool ? ` (${escapeHtml(chain.source.tool)})` : ""}</li>`

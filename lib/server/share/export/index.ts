@@ -26,9 +26,8 @@ const fileStem = (name: string) => name.replace(/[^A-Za-z0-9.-]+/g, "-").replace
 export async function exportAudit(db: Db, runId: string, auditId: string, format: ExportFormat, now = new Date()): Promise<AuditExport> {
   if (format === "zip") {
     const stored = await loadStoredCascade(db, runId, auditId);
-    const run = await db.run.findUniqueOrThrow({ where: { id: runId }, select: { name: true } });
     const { reviews } = await exportedReviews(db, runId, auditId);
-    return { body: auditZip(stored, reviews), contentType: "application/zip", filename: `${fileStem(run.name)}-audit.zip` };
+    return { body: auditZip(stored, reviews), contentType: "application/zip", filename: `${fileStem(stored.runName)}-audit.zip` };
   }
   const data = await loadHtmlReportData(db, runId, auditId);
   return {

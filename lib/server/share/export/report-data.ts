@@ -1,9 +1,10 @@
-import type { AuditDetailDto, ChainDto, ReportVerdictsDto } from "@/lib/api/audits";
+import type { AuditDetail, Chain, ReportVerdictsDto } from "@/lib/api";
 import { REPORT_NODE } from "@/lib/core/topology";
 import { getAudit, getChain, getReportVerdicts } from "../../audits";
 import type { Db } from "../../db";
 import { exportedReviews, type ExportedReviews } from "../../reviews";
 import { ApiError, notFound } from "../../http";
+import { getRunOutline, listNotFoundClaims } from "../../repos";
 import { auditedEdges } from "../audited-edges";
 import type { DagEdge } from "./dag-svg";
 
@@ -12,14 +13,14 @@ export interface NotFoundClaim {
   fence: string;
   claim: string;
   claimInDocument: string;
-  chain: ChainDto;
+  chain: Chain;
 }
 
 /** Everything the self-contained HTML report shows, read once from the database. */
 export interface HtmlReportData {
   runName: string;
   sessionId: string;
-  audit: AuditDetailDto;
+  audit: AuditDetail;
   nodes: string[];
   dagEdges: DagEdge[];
   /** Null when the run has no final report. */
@@ -29,10 +30,7 @@ export interface HtmlReportData {
 }
 
 export async function loadHtmlReportData(db: Db, runId: string, auditId: string): Promise<HtmlReportData> {
-  const run = await db.run.findUnique({
-    where: { id: runId },
-    select: { name: true, sessionId: true, agents: { orderBy: { position: "asc" }, select: { name: true } }, edges: { select: { source: true, target: true } }, documents: { where: { kind: "report" }, select: { id: true }, take: 1 } },
-  });
+  const run = await getRunOutline(db, runId);
   if (!run) throw notFound("Run");
   const audit = await getAudit(db, runId, auditId);
   if (audit.status !== "done") throw new ApiError(409, "audit_not_finished", `This audit is ${audit.status}; only a finished audit can be exported.`);
@@ -42,11 +40,7 @@ export async function loadHtmlReportData(db: Db, runId: string, auditId: string)
   // The report pseudo-node is drawn last, where readers look for the pipeline's end.
   const ordered = [...nodes.filter((node) => node !== REPORT_NODE), ...nodes.filter((node) => node === REPORT_NODE)];
 
-  const claims = await db.claim.findMany({
-    where: { auditId, finding: "not-found" },
-    orderBy: [{ fence: "asc" }, { recordId: "asc" }],
-    select: { id: true, fence: true, claim: true, claimInDocument: true },
-  });
+  const claims = await listNotFoundClaims(db, auditId);
   const notFoundClaims: NotFoundClaim[] = [];
   for (const claim of claims) {
     notFoundClaims.push({ claimId: claim.id, fence: claim.fence, claim: claim.claim, claimInDocument: claim.claimInDocument, chain: await getChain(db, runId, auditId, claim.id) });
@@ -58,7 +52,7 @@ export async function loadHtmlReportData(db: Db, runId: string, auditId: string)
     audit,
     nodes: ordered,
     dagEdges,
-    report: run.documents.length ? await getReportVerdicts(db, runId, auditId) : null,
+    report: run.hasReport ? await getReportVerdicts(db, runId, auditId) : null,
     notFound: notFoundClaims,
     reviews: await exportedReviews(db, runId, auditId),
   };

@@ -1,12 +1,13 @@
-import { auditStatusOf, parseFenceName, summarizeCascade, type AuditResult, type AuditStatus, type CascadeMeta, type CascadeResult } from "@/lib/core/cascade";
+import { auditStatusOf, fenceStatusOf, parseFenceName, summarizeCascade, tallyFindings, type AuditResult, type CascadeMeta, type CascadeResult } from "@/lib/core/cascade";
 import type { ClaimRecord, RejectionRecord } from "@/lib/core/records";
-import { claimRecordOf } from "../../audits/dto";
+import { findAuditHeader, listAuditClaims, listFenceRows, listRejections } from "../../repos";
 import type { Db } from "../../db";
 import { ApiError, notFound } from "../../http";
 
 export interface StoredCascade {
   cascade: CascadeResult;
   meta: CascadeMeta;
+  runName: string;
 }
 
 function groupByFence<T>(rows: { fence: string; value: T }[]): Map<string, T[]> {
@@ -21,32 +22,20 @@ function groupByFence<T>(rows: { fence: string; value: T }[]): Map<string, T[]> 
  * whose fence has no edge result still get a result of their own, so nothing is dropped.
  */
 export async function loadStoredCascade(db: Db, runId: string, auditId: string): Promise<StoredCascade> {
-  const audit = await db.audit.findFirst({
-    where: { id: auditId, runId },
-    select: { status: true, auditor: true, model: true, createdAt: true, startedAt: true, finishedAt: true, run: { select: { sessionId: true } } },
-  });
+  const audit = await findAuditHeader(db, runId, auditId);
   if (!audit) throw notFound("Audit");
   if (audit.status !== "done") throw new ApiError(409, "audit_not_finished", `This audit is ${audit.status}; only a finished audit can be exported.`);
 
-  const [edgeRows, claimRows, rejectionRows] = await Promise.all([
-    db.edgeResult.findMany({ where: { auditId }, orderBy: { position: "asc" } }),
-    db.claim.findMany({ where: { auditId }, orderBy: [{ fence: "asc" }, { recordId: "asc" }] }),
-    db.rejection.findMany({ where: { auditId }, orderBy: { timestamp: "asc" } }),
-  ]);
-  const claims = groupByFence<ClaimRecord>(claimRows.map((row) => ({ fence: row.fence, value: claimRecordOf(row) })));
-  const rejections = groupByFence<RejectionRecord>(
-    rejectionRows.map(({ fence, tool, content, reason, timestamp, contextJson }) => ({
-      fence,
-      value: { tool, content, reason, timestamp, ...(contextJson ? { context: JSON.parse(contextJson) as Record<string, unknown> } : {}) },
-    })),
-  );
+  const [fenceRows, claimRows, rejectionRows] = await Promise.all([listFenceRows(db, auditId), listAuditClaims(db, auditId), listRejections(db, auditId)]);
+  const claims = groupByFence<ClaimRecord>(claimRows.map((row) => ({ fence: row.fence, value: row.record })));
+  const rejections = groupByFence<RejectionRecord>(rejectionRows.map((row) => ({ fence: row.fence, value: row.record })));
 
-  const stored = edgeRows.map((row) => ({
+  const stored = fenceRows.map((row) => ({
     fence: row.fence,
-    sources: JSON.parse(row.sourcesJson) as string[],
+    sources: row.sources,
     target: row.target,
     documentKind: row.documentKind,
-    status: row.status as AuditStatus,
+    status: fenceStatusOf(row.status),
     error: row.error ?? undefined,
   }));
   const fencesWithoutResult = [...new Set([...claims.keys(), ...rejections.keys()])].filter((fence) => !stored.some((row) => row.fence === fence));
@@ -64,7 +53,6 @@ export async function loadStoredCascade(db: Db, runId: string, auditId: string):
 
   const results: AuditResult[] = stored.map((row) => {
     const own = claims.get(row.fence) ?? [];
-    const findings = own.map((claim) => claim.finding);
     return {
       fence: row.fence,
       kind: parseFenceName(row.fence)?.grounding ? "grounding" : "edge",
@@ -75,9 +63,7 @@ export async function loadStoredCascade(db: Db, runId: string, auditId: string):
       status: row.status,
       claims: own,
       rejections: rejections.get(row.fence) ?? [],
-      found: findings.filter((finding) => finding !== "not-found" && finding !== "unchecked").length,
-      notFound: findings.filter((finding) => finding === "not-found").length,
-      unchecked: findings.filter((finding) => finding === "unchecked").length,
+      ...tallyFindings(own.map((claim) => claim.finding)),
       ...(row.error !== undefined ? { error: row.error } : {}),
     };
   });
@@ -85,8 +71,9 @@ export async function loadStoredCascade(db: Db, runId: string, auditId: string):
   const started = audit.startedAt ?? audit.createdAt;
   return {
     cascade: summarizeCascade(results),
+    runName: audit.runName,
     meta: {
-      sessionId: audit.run.sessionId,
+      sessionId: audit.sessionId,
       auditor: audit.model ? { kind: audit.auditor, model: audit.model } : { kind: audit.auditor },
       started: started.toISOString(),
       finished: (audit.finishedAt ?? started).toISOString(),

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { startAuditBody } from "@/lib/api/audits";
-import { listAudits, queueAudit } from "@/lib/server/audits";
+import { auditsOfRun, queueAudit } from "@/lib/server/audits";
 import { getDb } from "@/lib/server/db";
 import { route } from "@/lib/server/http";
 import { getAuditRunner } from "@/lib/server/jobs";
@@ -11,7 +11,7 @@ type Context = { params: Promise<{ runId: string }> };
 
 export const GET = route(async (_request, { params }: Context) => {
   const { runId } = await params;
-  return NextResponse.json({ audits: await listAudits(getDb(), runId) });
+  return NextResponse.json(await auditsOfRun(getDb(), runId));
 });
 
 /** Queue an audit of the run; answers 202 at once, progress is read from the audit. */

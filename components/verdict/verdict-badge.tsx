@@ -1,10 +1,10 @@
-import { VERDICT_ICON_TONE, VERDICT_STYLES, type SentenceVerdict } from "./verdict-style";
+import { VERDICT_STYLES, type SentenceVerdict } from "./verdict-style";
 
 /** A verdict as icon and word, for legends, claim lists and chain hops. */
 export function VerdictBadge({ verdict, count }: { verdict: SentenceVerdict; count?: number }) {
   const style = VERDICT_STYLES[verdict];
   return (
-    <span data-verdict={verdict} className={`inline-flex items-center gap-1 text-xs font-semibold ${VERDICT_ICON_TONE[verdict]}`}>
+    <span data-verdict={verdict} className={`inline-flex items-center gap-1 text-xs font-semibold ${style.tone}`}>
       <span aria-hidden>{style.icon}</span>
       <span className={style.text}>{style.label}</span>
       {count !== undefined && <span className="font-normal tabular-nums text-zinc-500">{count}</span>}

@@ -1,10 +1,10 @@
 import type { CreateShareLinkBody, CreatedShareLinkDto, ShareLinkDto, ShareLinkState } from "@/lib/api/share";
 import { createShareLinkBody } from "@/lib/api/share";
 import type { Db } from "../db";
-import { notFound } from "../http";
-import { ShareLinkUnavailableError } from "./errors";
-import { expiresAtFor } from "./expiry";
-import { createShareToken, hashShareToken, isWellFormedShareToken, tokenMatchesHash } from "./token";
+import { notFound } from "../http/api-error";
+import { ShareLinkUnavailableError } from "../share/errors";
+import { expiresAtFor } from "../share/expiry";
+import { createShareToken, hashShareToken, isWellFormedShareToken, tokenMatchesHash } from "../share/token";
 
 /** What a valid token grants: one run, seen through the audit frozen when the link was made. */
 export interface ShareAccess {

@@ -1,5 +1,4 @@
-import type { EdgeDisplayStatus } from "./graph/edge-status";
-import { STATUS_STYLES } from "./status-style";
+import { STATUS_STYLES, type EdgeDisplayStatus } from "./verdict-style";
 
 export function StatusChip({ status, count }: { status: EdgeDisplayStatus; count?: number }) {
   const style = STATUS_STYLES[status];

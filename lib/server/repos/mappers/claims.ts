@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+import type { ClaimRecord, NearestCandidate, RejectionRecord } from "@/lib/core/records";
+import type { TableRow } from "../../db";
+
+/**
+ * Claim and Rejection rows ⇄ audit-fence records, written once for every audit that stores them:
+ * a cascade run on the server and an audit imported with a bundle.
+ */
+
+/** The claims and rejections one fence's audit produced, and where they are stored. */
+export interface AuditedFence {
+  fence: string;
+  /** Its EdgeResult row; null for an imported claim whose fence has none. */
+  edgeResultId: string | null;
+  /** The document the fence audited, to locate each claim's quote in it; undefined when unknown. */
+  document?: string;
+  claims: readonly ClaimRecord[];
+  rejections: readonly RejectionRecord[];
+}
+
+const claimKey = (fence: string, id: number) => `${fence}\u0000${id}`;
+
+/**
+ * Every claim of an audit as rows, with ids assigned up front and each claim's upstream link
+ * resolved to its row. audit-fence links claims by (fence, id); the first claim with that id
+ * wins, as trace_chain does.
+ */
+export function claimRows(auditId: string, fences: readonly AuditedFence[]): TableRow<"Claim">[] {
+  const ids = new Map<string, string>();
+  const withIds = fences.flatMap((fence) =>
+    fence.claims.map((claim) => {
+      const id = randomUUID();
+      if (!ids.has(claimKey(fence.fence, claim.id))) ids.set(claimKey(fence.fence, claim.id), id);
+      return { fence, claim, id };
+    }),
+  );
+  return withIds.map(({ fence, claim, id }) => {
+    const at = claim.claim_in_document && fence.document !== undefined ? fence.document.indexOf(claim.claim_in_document) : -1;
+    return {
+      id,
+      auditId,
+      edgeResultId: fence.edgeResultId,
+      fence: fence.fence,
+      recordId: claim.id,
+      claim: claim.claim,
+      claimInDocument: claim.claim_in_document,
+      evidence: claim.evidence,
+      sourceAgent: claim.source_agent,
+      sourceTool: claim.source_tool,
+      sourceIndex: claim.source_index,
+      rawValue: claim.raw_value,
+      searchFile: claim.search_file,
+      searchLine: claim.search_line,
+      finding: claim.finding,
+      sourceType: claim.source_type,
+      metadataJson: JSON.stringify(claim.metadata),
+      upstreamId: claim.upstream_id,
+      upstreamFence: claim.upstream_fence,
+      timestamp: claim.timestamp,
+      nearestJson: claim.nearest ? JSON.stringify(claim.nearest) : null,
+      documentStart: at >= 0 ? at : null,
+      documentEnd: at >= 0 ? at + claim.claim_in_document.length : null,
+      upstreamClaimId: claim.upstream_fence ? (ids.get(claimKey(claim.upstream_fence, claim.upstream_id)) ?? null) : null,
+    };
+  });
+}
+
+export function rejectionRows(auditId: string, fences: readonly AuditedFence[]): TableRow<"Rejection">[] {
+  return fences.flatMap((fence) =>
+    fence.rejections.map((rejection) => ({
+      id: randomUUID(),
+      auditId,
+      edgeResultId: fence.edgeResultId,
+      fence: fence.fence,
+      tool: rejection.tool,
+      content: rejection.content,
+      reason: rejection.reason,
+      timestamp: rejection.timestamp,
+      contextJson: rejection.context ? JSON.stringify(rejection.context) : null,
+    })),
+  );
+}
+
+export interface StoredClaim {
+  id: string;
+  fence: string;
+  recordId: number;
+  claim: string;
+  claimInDocument: string;
+  evidence: string;
+  sourceAgent: string;
+  sourceTool: string;
+  sourceIndex: number;
+  rawValue: string;
+  searchFile: string;
+  searchLine: number;
+  finding: string;
+  sourceType: string;
+  metadataJson: string;
+  upstreamId: number;
+  upstreamFence: string;
+  timestamp: number;
+  nearestJson: string | null;
+}
+
+/** A stored claim back in audit-fence's ClaimRecord shape, so lib/core can walk it. */
+export function claimRecordOf(row: StoredClaim): ClaimRecord {
+  return {
+    claim: row.claim,
+    claim_in_document: row.claimInDocument,
+    evidence: row.evidence,
+    source_agent: row.sourceAgent,
+    source_tool: row.sourceTool,
+    source_index: row.sourceIndex,
+    raw_value: row.rawValue,
+    search_file: row.searchFile,
+    search_line: row.searchLine,
+    finding: row.finding,
+    source_type: row.sourceType,
+    metadata: JSON.parse(row.metadataJson) as Record<string, unknown>,
+    upstream_id: row.upstreamId,
+    upstream_fence: row.upstreamFence,
+    id: row.recordId,
+    timestamp: row.timestamp,
+    ...(row.nearestJson ? { nearest: JSON.parse(row.nearestJson) as NearestCandidate[] } : {}),
+  };
+}
+
+export interface StoredRejection {
+  tool: string;
+  content: string;
+  reason: string;
+  timestamp: number;
+  contextJson: string | null;
+}
+
+export function rejectionRecordOf({ tool, content, reason, timestamp, contextJson }: StoredRejection): RejectionRecord {
+  return { tool, content, reason, timestamp, ...(contextJson ? { context: JSON.parse(contextJson) as Record<string, unknown> } : {}) };
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+// Component tier: React components rendered in happy-dom with Testing Library (*.test.tsx beside each component).
+export default defineConfig({
+  resolve: { alias: { "@": path.dirname(fileURLToPath(import.meta.url)) } },
+  test: {
+    include: ["components/**/*.test.tsx"],
+    environment: "happy-dom",
+  },
+});
