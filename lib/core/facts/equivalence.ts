@@ -1,5 +1,5 @@
-import { roundsTo } from "./precision";
-import { BASIS_POINT, isCalendarFact, type Fact, type QuantityFact, type ScaleHint } from "./types";
+import { roundsTo, tolerance } from "./precision";
+import { BASIS_POINT, isCalendarFact, isTokenFact, type Fact, type QuantityFact, type ScaleHint } from "./types";
 
 /**
  * The ways a bare source figure can be read against a report fact, as multipliers from the
@@ -43,9 +43,10 @@ export function sourceReadings(fact: QuantityFact, hint?: ScaleHint): number[] {
 export function numbersEquivalent(reportFact: Fact, sourceValue: number, sourceScaleHint?: ScaleHint): boolean {
   if (!Number.isFinite(sourceValue)) return false;
   if (isCalendarFact(reportFact)) return reportFact.kind === "year" && sourceValue === reportFact.value;
+  if (isTokenFact(reportFact)) return false;
   return sourceReadings(reportFact, sourceScaleHint).some((factor) => {
     const read = sourceValue * factor;
     const comparable = reportFact.value < 0 ? read : Math.abs(read);
-    return roundsTo(comparable, reportFact.value, reportFact.precision);
+    return roundsTo(comparable, reportFact.value, tolerance(reportFact));
   });
 }

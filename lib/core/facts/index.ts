@@ -1,5 +1,6 @@
-export type { CalendarDate, CalendarFact, Fact, FactKind, QuantityFact, QuantityKind, CalendarKind, ScaleHint } from "./types";
-export { isCalendarFact } from "./types";
+export type { CalendarDate, CalendarFact, Fact, FactKind, QuantityFact, QuantityKind, CalendarKind, ScaleHint, TokenFact, TokenKind } from "./types";
+export { isCalendarFact, isTokenFact } from "./types";
+export { figureMagnitudes } from "./number-tokens";
 export { extractFacts } from "./extract-facts";
 export { numbersEquivalent, sourceReadings } from "./equivalence";
 export { matchesFact, type SourceMatch, type MatchOptions } from "./match-fact";

@@ -2,7 +2,8 @@ import { sameCalendarDate, scanCalendar } from "./calendar";
 import { numbersEquivalent } from "./equivalence";
 import { isAccountingNegative, scanNumberTokens, tokenValue, type NumberToken } from "./number-tokens";
 import { currencyFromLabel, labelBefore, scaleHintFromLabel } from "./source-context";
-import { isCalendarFact, type CalendarFact, type Fact, type QuantityFact, type ScaleHint } from "./types";
+import { matchToken } from "./verbatim";
+import { isCalendarFact, isTokenFact, type CalendarFact, type Fact, type QuantityFact, type ScaleHint } from "./types";
 
 export interface SourceMatch {
   /** the source figure's value as written there (its own suffix applied, a percent in percent points) */
@@ -18,7 +19,7 @@ export interface MatchOptions {
 
 function matchCalendar(fact: CalendarFact, candidate: string): SourceMatch | null {
   for (const found of scanCalendar(candidate)) {
-    if (sameCalendarDate(fact.calendar, found.calendar)) return { value: found.calendar.year, text: candidate.slice(found.start, found.end) };
+    if (sameCalendarDate(fact.calendar, found.calendar)) return { value: found.calendar.year ?? 0, text: candidate.slice(found.start, found.end) };
   }
   return null;
 }
@@ -50,5 +51,9 @@ function matchQuantity(fact: QuantityFact, candidate: string, options: MatchOpti
  * null. A year matches only that exact year; a date only the same day/month/quarter.
  */
 export function matchesFact(fact: Fact, candidateText: string, options: MatchOptions = {}): SourceMatch | null {
+  if (isTokenFact(fact)) {
+    const match = matchToken(fact, candidateText);
+    return match && { value: fact.value, text: match.text };
+  }
   return isCalendarFact(fact) ? matchCalendar(fact, candidateText) : matchQuantity(fact, candidateText, options);
 }

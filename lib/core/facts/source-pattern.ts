@@ -1,6 +1,7 @@
 import { sourceReadings } from "./equivalence";
 import { searchForms } from "./search-forms";
-import { BASIS_POINT, isCalendarFact, type Fact, type QuantityFact } from "./types";
+import { BASIS_POINT, isCalendarFact, isTokenFact, type Fact, type QuantityFact } from "./types";
+import { tokenPattern } from "./verbatim";
 
 /**
  * One regex (Rust and JavaScript common syntax: no look-around) that finds, in source text,
@@ -98,7 +99,9 @@ function quantityPattern(fact: QuantityFact): string {
   const factors = new Set([...sourceReadings(fact), ...sourceReadings(fact, { kind: "percent" }), ...labelled]);
   const precisionExponent = Math.round(Math.log10(fact.precision));
   const units = Math.round(magnitude / fact.precision);
-  const alternatives = [...factors].flatMap((factor) => rangeAlternatives(units, precisionExponent - Math.round(Math.log10(factor))));
+  // A hedged figure may be a whole step off: the neighbouring steps are searched too.
+  const steps = fact.approximate ? [units - 1, units, units + 1].filter((step) => step >= 0) : [units];
+  const alternatives = [...factors].flatMap((factor) => steps.flatMap((step) => rangeAlternatives(step, precisionExponent - Math.round(Math.log10(factor)))));
   return `${BEFORE}(?:${[...new Set(alternatives)].join("|")})${AFTER}`;
 }
 
@@ -106,6 +109,7 @@ const escapeRegex = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, 
 
 /** A regex for ripgrep-style search (case-insensitive) that finds the fact's figure in any usual form. */
 export function sourceNumberPattern(fact: Fact): string {
+  if (isTokenFact(fact)) return tokenPattern(fact);
   if (!isCalendarFact(fact)) return quantityPattern(fact);
   if (fact.kind === "year") return `(?:^|[^0-9])${fact.value}(?:[^0-9]|$)`;
   return `(?:${searchForms(fact).map(escapeRegex).join("|")})`;

@@ -1,6 +1,7 @@
 /** A calendar reference as written: a year alone, a fiscal year, a quarter, a month or a day. */
 export interface CalendarDate {
-  year: number;
+  /** absent for a day written without its year ("Mon 17 Nov", "November 17") */
+  year?: number;
   month?: number;
   day?: number;
   quarter?: number;
@@ -9,7 +10,9 @@ export interface CalendarDate {
 
 export type QuantityKind = "number" | "count" | "percent" | "currency" | "ratio";
 export type CalendarKind = "date" | "year";
-export type FactKind = QuantityKind | CalendarKind;
+/** Figure-like tokens checked as written, never as quantities (see verbatim.ts). */
+export type TokenKind = "identifier" | "score" | "ordinal" | "time";
+export type FactKind = QuantityKind | CalendarKind | TokenKind;
 
 interface FactSpan {
   /** verbatim span of the sentence, e.g. "$4.2 billion", "24%", "January 15, 2024" */
@@ -41,14 +44,24 @@ export interface QuantityFact extends FactSpan {
 
 export interface CalendarFact extends FactSpan {
   kind: CalendarKind;
-  /** the year, so numeric callers get something meaningful; `calendar` holds the detail */
+  /** the year (0 for a day without one), so numeric callers get something meaningful; `calendar` holds the detail */
   value: number;
   calendar: CalendarDate;
 }
 
-export type Fact = QuantityFact | CalendarFact;
+export interface TokenFact extends FactSpan {
+  kind: TokenKind;
+  /** the first number written in it ("PO-4471-032" → 4471, "124-97" → 124) */
+  value: number;
+  /** every number written in it, in order */
+  parts: number[];
+}
+
+export type Fact = QuantityFact | CalendarFact | TokenFact;
 
 export const isCalendarFact = (fact: Fact): fact is CalendarFact => fact.kind === "date" || fact.kind === "year";
+export const isTokenFact = (fact: Fact): fact is TokenFact =>
+  fact.kind === "identifier" || fact.kind === "score" || fact.kind === "ordinal" || fact.kind === "time";
 
 /**
  * What the source says about the scale of a figure found in it.

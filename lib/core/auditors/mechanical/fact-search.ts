@@ -9,7 +9,7 @@
  * (`41%`, `$4.2 billion`, `28`) turns up by coincidence in any large source (`r_squared: 0.41`),
  * so such a fact is supported only by a line that shares at least one word with its sentence.
  */
-import { isCalendarFact, matchesFact, tableHeaderAbove, type Fact, type SourceMatch } from "../../facts";
+import { isCalendarFact, isTokenFact, matchesFact, tableHeaderAbove, type Fact, type SourceMatch } from "../../facts";
 import { compileSearchPattern } from "../../search";
 import { isoYearMonthMatch } from "./calendar-gap";
 import { spellOutGluedScales } from "./label-gap";
@@ -63,7 +63,7 @@ function callHeaderOf(file: SourceFile): string {
 }
 
 function significantDigits(fact: Fact): number {
-  if (isCalendarFact(fact) || fact.value === 0) return Infinity;
+  if (isCalendarFact(fact) || isTokenFact(fact) || fact.value === 0) return Infinity;
   return Math.floor(Math.log10(Math.abs(fact.value)) + 1e-9) - Math.round(Math.log10(fact.precision)) + 1;
 }
 

@@ -6,7 +6,7 @@
  * the facts module tries multiplies a source figure by a power of ten, so a figure that supports
  * a fact always carries one of the fact's keys: the index is a superset filter, never a judge.
  */
-import { isCalendarFact, type Fact } from "../../facts";
+import { isCalendarFact, isTokenFact, type Fact } from "../../facts";
 
 const SIGNIFICANT_DIGITS = 4;
 export const ZERO_KEY = 0;
@@ -30,6 +30,26 @@ export function digitsKey(text: string, start: number, end: number): number {
   return key;
 }
 
+export const isDigit = (code: number) => code >= 48 && code <= 57;
+const PERIOD = 46;
+
+/** The key the index gives the first figure written in `text` ("PO-4471-032" → 4471, "v2.14.3" → 2140). */
+export function firstFigureKey(text: string): number | null {
+  const start = text.search(/[0-9]/);
+  if (start === -1) return null;
+  let integerEnd = start;
+  while (isDigit(text.charCodeAt(integerEnd))) integerEnd++;
+  return digitsKey(text, start, fractionEnd(text, integerEnd));
+}
+
+/** After a figure's integer digits: past a ".digits" fraction if one follows. */
+export function fractionEnd(text: string, at: number): number {
+  if (text.charCodeAt(at) !== PERIOD || !isDigit(text.charCodeAt(at + 1))) return at;
+  let end = at + 1;
+  while (end < text.length && isDigit(text.charCodeAt(end))) end++;
+  return end;
+}
+
 /** Every key of the magnitudes in [low, high] (both > 0), decade by decade. */
 function keysBetween(low: number, high: number, keys: Set<number>): void {
   for (let decade = Math.floor(Math.log10(low)); decade <= Math.floor(Math.log10(high)); decade++) {
@@ -47,6 +67,17 @@ function keysBetween(low: number, high: number, keys: Set<number>): void {
  */
 export function factKeys(fact: Fact): Set<number> {
   const keys = new Set<number>();
+  if (isTokenFact(fact)) {
+    const key = firstFigureKey(fact.text);
+    if (key !== null) keys.add(key);
+    return keys;
+  }
+  if (isCalendarFact(fact) && fact.calendar.year === undefined) {
+    // A day without its year is found by its day of the month (`2025-11-17`, `Nov 17`).
+    const day = String(fact.calendar.day ?? "");
+    keys.add(digitsKey(day, 0, day.length));
+    return keys;
+  }
   if (isCalendarFact(fact)) {
     const year = String(fact.calendar.year);
     keys.add(digitsKey(year, 0, year.length));
@@ -54,7 +85,7 @@ export function factKeys(fact: Fact): Set<number> {
     return keys;
   }
   const magnitude = Math.abs(fact.value);
-  const half = fact.precision / 2;
+  const half = fact.approximate ? fact.precision : fact.precision / 2;
   const high = (magnitude + half) * (1 + RELATIVE_NOISE);
   let low = (magnitude - half) * (1 - RELATIVE_NOISE);
   if (low <= 0) {
