@@ -19,6 +19,8 @@ export function sourceReadings(fact: QuantityFact, hint?: ScaleHint): number[] {
   if (fact.kind === "percent") {
     // An amount column (`balance_bn`) never holds a percentage; basis points (`_bps`) are 0.01 pp.
     if (hint?.kind === "multiplier") return hint.factor === BASIS_POINT ? [BASIS_POINT] : [];
+    // "25 bp" is 0.25 points as written: never read as the fraction 25 = 2,500%.
+    if (hint?.kind === "percent" && hint.written) return [1];
     return [1, 100];
   }
   if (hint?.kind === "percent") {

@@ -1,6 +1,7 @@
 import { sameCalendarDate, scanCalendar } from "./calendar";
 import { numbersEquivalent } from "./equivalence";
 import { isAccountingNegative, scanNumberTokens, tokenValue, type NumberToken } from "./number-tokens";
+import { UNITS } from "./lexicon";
 import { currencyFromLabel, labelBefore, scaleHintFromLabel } from "./source-context";
 import { matchToken } from "./verbatim";
 import { isCalendarFact, isTokenFact, type CalendarFact, type Fact, type QuantityFact, type ScaleHint } from "./types";
@@ -25,7 +26,7 @@ function matchCalendar(fact: CalendarFact, candidate: string): SourceMatch | nul
 }
 
 function tokenHint(token: NumberToken, label: string): ScaleHint | undefined {
-  if (token.percent) return { kind: "percent" };
+  if (token.percent) return { kind: "percent", written: true };
   if (token.scale !== 1) return { kind: "multiplier", factor: 1 };
   return scaleHintFromLabel(label);
 }
@@ -39,10 +40,40 @@ function matchQuantity(fact: QuantityFact, candidate: string, options: MatchOpti
     const label = labelBefore(candidate, token.start, options.tableHeader);
     const currency = token.currency ?? currencyFromLabel(label);
     if (fact.currency && currency && currency !== fact.currency) continue;
-    const value = tokenValue(token, token.signed || isAccountingNegative(token));
-    if (numbersEquivalent(fact, value, tokenHint(token, label))) return { value, text: candidate.slice(token.start, token.end) };
+    const written = tokenValue(token, token.signed || isAccountingNegative(token));
+    // "reduce emissions 30%" states the change -30% in words.
+    const value = fact.value < 0 && written > 0 && DECREASE_BEFORE.test(clauseBefore(candidate, token.start)) ? -written : written;
+    const conversion = unitConversion(fact, candidate, token.end, label);
+    if (numbersEquivalent(fact, value * conversion, tokenHint(token, label))) return { value, text: candidate.slice(token.start, token.end) };
   }
   return null;
+}
+
+const DECREASE_BEFORE = /\b(?:reduc\w*|cut\w*|lower\w*|decreas\w*|declin\w*|fall\w*|fell|drop\w*|down|shrink\w*|contract\w*)\b/i;
+const CLAUSE_END = /[.;!?\n](?:\s|$)/g;
+const CLAUSE_REACH = 80;
+
+function clauseBefore(text: string, at: number): string {
+  const before = text.slice(Math.max(0, at - CLAUSE_REACH), at);
+  let start = 0;
+  for (const end of before.matchAll(CLAUSE_END)) start = end.index + end[0].length;
+  return before.slice(start);
+}
+
+const unitOf = (word: string | undefined) => (word === undefined ? undefined : UNITS.get(word.toLowerCase()));
+
+/**
+ * The factor from the source figure's unit to the report's (1/1,000 from MW to a GW fact), 1 when
+ * either has no known unit: so `follow_up_months: 22.4` is 97 weeks and never supports "22.4 weeks".
+ * The source's unit is the word after the figure, else the last unit word of its label.
+ */
+function unitConversion(fact: QuantityFact, candidate: string, end: number, label: string): number {
+  const reported = unitOf(fact.unit);
+  if (!reported) return 1;
+  const after = /^\s?([\p{L}]+)/u.exec(candidate.slice(end))?.[1];
+  const labelUnits = label.toLowerCase().split(/[^\p{L}]+/u).map(unitOf).filter((unit) => unit?.dimension === reported.dimension);
+  const source = [unitOf(after), labelUnits[labelUnits.length - 1]].find((unit) => unit?.dimension === reported.dimension);
+  return source ? source.size / reported.size : 1;
 }
 
 /**

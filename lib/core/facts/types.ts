@@ -65,7 +65,8 @@ export const isTokenFact = (fact: Fact): fact is TokenFact =>
 
 /**
  * What the source says about the scale of a figure found in it.
- * - `percent`: the figure is in percent points (it carried `%`, or its label says pct/percent).
+ * - `percent`: the figure is in percent points (it carried `%`, or its label says pct/percent);
+ *   `written` when the figure carried its own `%`, `pp` or `bp`, so it is never a fraction.
  * - `multiplier`: the figure is in units of `factor` (a label says "millions" → 1e6). Use factor 1
  *   when the figure carried its own scale ("4.21B") so no implicit scale is tried.
  * Without a hint, a bare figure may be read as-is, in the report's own scale, or (for a percent
@@ -74,4 +75,4 @@ export const isTokenFact = (fact: Fact): fact is TokenFact =>
 /** One basis point in percent points: the multiplier a `_bps` label gives. */
 export const BASIS_POINT = 0.01;
 
-export type ScaleHint = { kind: "percent" } | { kind: "multiplier"; factor: number };
+export type ScaleHint = { kind: "percent"; written?: boolean } | { kind: "multiplier"; factor: number };
