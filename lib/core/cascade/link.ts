@@ -29,6 +29,14 @@ function sameFigure(candidateClaim: string, rawValue: string): boolean {
   return written.length > 0 && written.length === matched.length && written.every((value, index) => value === matched[index]);
 }
 
+const contentWords = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}]+/u).filter((word) => word.length >= 4));
+
+function sharedWords(words: ReadonlySet<string>, text: string): number {
+  let shared = 0;
+  for (const word of contentWords(text)) if (words.has(word)) shared++;
+  return shared;
+}
+
 function lineSpan(document: string, text: string): [number, number] | null {
   const at = document.indexOf(text);
   if (at === -1) return null;
@@ -69,19 +77,22 @@ export function linkClaims(results: readonly AuditResult[], documents: Readonly<
       const evidence = evidenceText(claim.evidence);
       if (!evidence) continue;
       const rawValue = normalize(claim.raw_value);
-      // Linked by the same figure only: linking "41%" to another figure of its sentence would
-      // hide that the figure itself was never found upstream.
+      if (!rawValue) continue;
+      const onCitedLine = (candidate: Candidate) => candidate.lines !== null && candidate.lines[0] <= claim.search_line && claim.search_line <= candidate.lines[1];
+      const quoted = (candidate: Candidate) =>
+        candidate.normalizedClaimInDocument !== "" &&
+        (candidate.normalizedClaimInDocument.includes(evidence) || evidence.includes(candidate.normalizedClaimInDocument));
+      // The same figure first, then the cited line (or quoted sentence): never another figure,
+      // which would hide that the figure itself was never found upstream.
       const matches = (byTarget.get(upstream) ?? []).filter(
-        (candidate) =>
-          candidate.normalizedClaimInDocument &&
-          (candidate.normalizedClaimInDocument.includes(evidence) || evidence.includes(candidate.normalizedClaimInDocument)) &&
-          rawValue !== "" &&
-          sameFigure(normalize(candidate.claim.claim), rawValue),
+        (candidate) => (onCitedLine(candidate) || quoted(candidate)) && sameFigure(normalize(candidate.claim.claim), rawValue),
       );
       if (matches.length === 0) continue;
+      // Among several (the same figure in two sentences of the line), the sentence whose words
+      // (the site, the player, the segment) match the claim's own sentence.
+      const words = contentWords(claim.claim_in_document);
       const score = (candidate: Candidate) =>
-        (candidate.lines && candidate.lines[0] <= claim.search_line && claim.search_line <= candidate.lines[1] ? 4 : 0) +
-        (candidate.claim.finding === "found" ? 2 : 0);
+        (quoted(candidate) ? 1000 : 0) + 10 * sharedWords(words, candidate.claim.claim_in_document) + (candidate.claim.finding === "found" ? 1 : 0);
       const best = matches.reduce((top, candidate) => (score(candidate) > score(top) ? candidate : top));
       claim.upstream_fence = best.fence;
       claim.upstream_id = best.claim.id;

@@ -25,7 +25,8 @@ export function sourceReadings(fact: QuantityFact, hint?: ScaleHint): number[] {
   }
   if (hint?.kind === "percent") {
     // Only a fraction-like figure is ever restated as a percent; never a head count or money.
-    const fractionLike = (fact.kind === "number" || fact.kind === "ratio") && Math.abs(fact.value) <= 1;
+    // "0.24" is fraction-like; a whole "1" (of the last 2 games) is not.
+    const fractionLike = (fact.kind === "number" || fact.kind === "ratio") && fact.decimals > 0 && Math.abs(fact.value) <= 1;
     return fractionLike ? [0.01] : [];
   }
   // Basis points scale only percentages; "7 basis points" in a report is read against `_bps: 7` as is.

@@ -71,7 +71,8 @@ const escapeRegex = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, 
 const ALNUM_BEFORE = "(?:^|[^0-9A-Za-z])";
 const ALNUM_AFTER = "(?:[^0-9A-Za-z]|$)";
 const NUMBER_BEFORE = "(?:^|[^0-9.])";
-const NUMBER_AFTER = "(?:[^0-9.]|$)";
+/** A sentence's full stop may follow: the pattern only proposes lines, `matchToken` decides. */
+const NUMBER_AFTER = "(?:[^0-9]|$)";
 
 /** The search pattern (Rust and JS syntax, no look-around; searched case-insensitively). */
 export function tokenPattern(token: TokenFact): string {
