@@ -27,6 +27,8 @@ const validDay = (year: number, month: number, day: number) =>
 
 const yearlessDay = (month: number, day: number): CalendarDate | null => (validDay(2000, month, day) ? { month, day } : null);
 
+const DAY_RANGE_BEFORE_MONTH = new RegExp(String.raw`(?<![\w.,-])(\d{1,2})\s*[-–]\s*(\d{1,2})(?:st|nd|rd|th)? (${MONTH_NAME})(?:,? ${YEAR})?(?![\w])`, "g");
+
 /** "November 14 and 20", "November 14-20": the second day of the same month. */
 const SECOND_DAY = /^\s*(?:-|–|to|and|through)\s*(\d{1,2})(?:st|nd|rd|th)?(?![\w%]|[.,]\d)/;
 
@@ -95,6 +97,16 @@ const PATTERNS: ReadonlyArray<{ pattern: RegExp; read: (m: RegExpExecArray) => C
 export function scanCalendar(text: string): CalendarMatch[] {
   const found: CalendarMatch[] = [];
   const overlaps = (start: number, end: number) => found.some((f) => start < f.end && end > f.start);
+  // "14-20 Nov", "14–20 November 2025": two days of one month.
+  for (const m of text.matchAll(DAY_RANGE_BEFORE_MONTH)) {
+    const month = monthNumber(m[3]);
+    const year = m[4] === undefined ? undefined : Number(m[4]);
+    const [first, second] = [Number(m[1]), Number(m[2])];
+    if (second <= first || !validDay(year ?? 2000, month, first) || !validDay(year ?? 2000, month, second)) continue;
+    const secondStart = m.index + m[0].indexOf(m[2], m[1].length);
+    found.push({ start: m.index, end: m.index + m[1].length, calendar: year === undefined ? { month, day: first } : { year, month, day: first } });
+    found.push({ start: secondStart, end: m.index + m[0].length, calendar: year === undefined ? { month, day: second } : { year, month, day: second } });
+  }
   for (const { pattern, read } of PATTERNS) {
     for (const m of text.matchAll(pattern)) {
       const start = m.index;
@@ -120,6 +132,8 @@ export function scanCalendar(text: string): CalendarMatch[] {
 export function sameCalendarDate(report: CalendarDate, source: CalendarDate): boolean {
   // A day written without its year is the same day of any year ("Mon 17 Nov" ⇐ 2025-11-17).
   if (report.year !== undefined && report.year !== source.year) return false;
+  // A fiscal year is a reporting period: the year of a day ("9 May 2023") does not state "FY2023".
+  if (report.fiscal && report.month === undefined && report.quarter === undefined && (source.month !== undefined || source.day !== undefined)) return false;
   if (report.quarter !== undefined) return source.quarter === report.quarter;
   if (report.month !== undefined && source.month !== report.month) return false;
   if (report.day !== undefined && source.day !== report.day) return false;

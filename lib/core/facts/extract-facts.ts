@@ -2,7 +2,8 @@ import { scanCalendar } from "./calendar";
 import { isAccountingNegative, scanNumberTokens, tokenValue, type NumberToken } from "./number-tokens";
 import { powerOfTen, precisionExponent } from "./precision";
 import type { CalendarFact, Fact, QuantityFact } from "./types";
-import { scanTokenFacts } from "./verbatim";
+import { UNITS } from "./lexicon";
+import { descriptorFact, scanTokenFacts } from "./verbatim";
 
 /** Written right before a figure, these make it approximate. */
 const APPROXIMATE_BEFORE = /(?:\b(?:about|approximately|approx\.|around|roughly|nearly|almost|circa|ca\.|some|an estimated|estimated)|[~≈∼])\s*$/i;
@@ -22,6 +23,29 @@ const LEADING_ENUMERATOR = /^\s*\(?(\d{1,3}(?:\.\d{1,3})*)([.)])?(?=[ \t]+(\S+))
  */
 const DESCRIPTOR_AFTER = /^[-‑]\p{L}/u;
 const UNIT_BEFORE = /\p{L}\/$/u;
+/** "over their last 10 games", "the past 5 sessions": the window another figure is measured over. */
+const WINDOW_BEFORE = /\b(?:last|past|previous|prior|next|first)\s+$/i;
+/** "above 5.5 mmol/L", "> 140 mm": a threshold in a unit of measure names a group of patients or readings. */
+const THRESHOLD_BEFORE = /(?:\b(?:above|below|exceeding)|[<>≥≤])\s*$/i;
+const THRESHOLD_UNIT_AFTER = /^\s?(\p{L}[\p{L}/]*)/u;
+
+/** The descriptor a number token belongs to, if any: its text and unit word. */
+function descriptorOf(sentence: string, token: NumberToken): { text: string; unit?: string } | null {
+  const after = sentence.slice(token.end);
+  const hyphenated = DESCRIPTOR_AFTER.exec(after) && /^[-‑](\p{L}+)/u.exec(after);
+  if (hyphenated) return { text: sentence.slice(token.start, token.end) + hyphenated[0], unit: hyphenated[1] };
+  const windowed = WINDOW_BEFORE.test(sentence.slice(0, token.start));
+  if (windowed && !token.percent && !token.currency && token.decimals === 0) {
+    return { text: sentence.slice(token.start, token.end), unit: THRESHOLD_UNIT_AFTER.exec(after)?.[1] };
+  }
+  const unit = THRESHOLD_UNIT_AFTER.exec(after)?.[1];
+  const measure = unit !== undefined && (unit.includes("/") || UNITS.has(unit.toLowerCase()));
+  if (!token.percent && !token.currency && measure && THRESHOLD_BEFORE.test(sentence.slice(0, token.start))) {
+    return { text: sentence.slice(token.start, token.end), unit: unit.split("/")[0] };
+  }
+  return null;
+}
+
 const SEASON = /(?<![\w.-])(?:19|20)\d\d[-–/]\d\d(?![\w%]|[.,]\d)/g;
 /** URLs, e-mail addresses, link targets and footnote references: their digits are not facts. */
 const NON_PROSE_SPANS = /\bhttps?:\/\/\S+|\bwww\.\S+|[\w.+-]+@[\w-]+\.[\w.]+|\]\([^)]*\)|\[\^?\d+(?:[,–-]\s*\d+)*\]/g;
@@ -71,7 +95,7 @@ function isIgnoredToken(sentence: string, token: NumberToken, ignored: Array<[nu
   if (ignored.some(([start, end]) => token.digitsStart < end && token.digitsEnd > start)) return true;
   const before = sentence.slice(0, token.start);
   if (LABEL_BEFORE.test(before) || LABEL_LIST_BEFORE.test(before)) return true;
-  if (DESCRIPTOR_AFTER.test(sentence.slice(token.end)) || UNIT_BEFORE.test(before)) return true;
+  if (descriptorOf(sentence, token) || UNIT_BEFORE.test(before)) return true;
   if (token.percent && CONFIDENCE_LEVEL_AFTER.test(sentence.slice(token.end))) return true;
   // "(1)", "(2)" in prose enumerate; in a table row, a parenthesised integer is an accounting negative.
   const enumerates = token.parenthesised && !token.currency && token.decimals === 0 && token.magnitude <= 20;
@@ -158,12 +182,31 @@ function quantityFact(sentence: string, reading: QuantityReading): QuantityFact 
  * The checkable facts of one sentence, in order: quantities (numbers, counts, percents,
  * currency amounts, ratios) and calendar references (dates, quarters, years).
  */
-export function extractFacts(sentence: string): Fact[] {
+export interface ExtractOptions {
+  /** the header row of the table the sentence is a row of: a column headed `FG%` holds percents written without `%` */
+  tableHeader?: string;
+}
+
+const PERCENT_HEADER = /%|\bpct\b|\bpercent/i;
+const tableCells = (row: string) => row.trim().replace(/^\|/, "").replace(/\|$/, "").split("|");
+
+/** A figure in a percent column of the report's own table is a percent. */
+function percentFromHeader(sentence: string, token: NumberToken, tableHeader: string | undefined): NumberToken {
+  if (!tableHeader || token.percent || token.currency || !sentence.includes("|")) return token;
+  const column = (sentence.slice(0, token.start).match(/\|/g) ?? []).length;
+  const header = tableCells(tableHeader)[column];
+  return header !== undefined && PERCENT_HEADER.test(header) ? { ...token, percent: "%" } : token;
+}
+
+export function extractFacts(sentence: string, options: ExtractOptions = {}): Fact[] {
   const ignored = ignoredSpans(sentence);
   const outside = (start: number, end: number) => !ignored.some(([from, to]) => start < to && end > from);
-  const tokenFacts = scanTokenFacts(sentence).filter((t) => outside(t.start, t.end));
+  // An identifier holds its dates ("MSA-2023-114"); a date holds its day range ("14-20 Nov").
+  const calendar = scanCalendar(sentence);
+  const inCalendarSpan = (start: number, end: number) => calendar.some((c) => start < c.end && end > c.start);
+  const tokenFacts = scanTokenFacts(sentence).filter((t) => outside(t.start, t.end) && (t.kind === "identifier" || !inCalendarSpan(t.start, t.end)));
   const inToken = (start: number, end: number) => tokenFacts.some((t) => start < t.end && end > t.start);
-  const calendarFacts: CalendarFact[] = scanCalendar(sentence)
+  const calendarFacts: CalendarFact[] = calendar
     .filter((c) => outside(c.start, c.end) && !inToken(c.start, c.end))
     .map((c) => ({
       kind: c.calendar.month === undefined && c.calendar.quarter === undefined ? "year" : "date",
@@ -177,8 +220,14 @@ export function extractFacts(sentence: string): Fact[] {
   const inCalendar = (t: NumberToken) => calendarFacts.some((c) => t.digitsStart < c.end && t.digitsEnd > c.start);
   const readings = scanNumberTokens(sentence)
     .filter((t) => !inCalendar(t) && !inToken(t.digitsStart, t.digitsEnd) && !isIgnoredToken(sentence, t, ignored))
-    .map((t) => readQuantity(sentence, t));
+    .map((t) => readQuantity(sentence, percentFromHeader(sentence, t, options.tableHeader)));
   linkRanges(sentence, readings);
-  const facts: Fact[] = [...tokenFacts, ...calendarFacts, ...readings.map((r) => quantityFact(sentence, r))];
+  const descriptors = scanNumberTokens(sentence)
+    .filter((t) => !inCalendar(t) && !inToken(t.digitsStart, t.digitsEnd) && outside(t.digitsStart, t.digitsEnd) && !t.gluedLeft && !t.gluedRight)
+    .flatMap((t) => {
+      const descriptor = descriptorOf(sentence, t);
+      return descriptor ? [descriptorFact(descriptor.text, t.start, t.magnitude, descriptor.unit)] : [];
+    });
+  const facts: Fact[] = [...tokenFacts, ...descriptors, ...calendarFacts, ...readings.map((r) => quantityFact(sentence, r))];
   return facts.sort((a, b) => a.start - b.start);
 }

@@ -83,7 +83,7 @@ function unitConversion(fact: QuantityFact, candidate: string, end: number, labe
  */
 export function matchesFact(fact: Fact, candidateText: string, options: MatchOptions = {}): SourceMatch | null {
   if (isTokenFact(fact)) {
-    const match = matchToken(fact, candidateText);
+    const match = matchToken(fact, candidateText, options.tableHeader);
     return match && { value: fact.value, text: match.text };
   }
   return isCalendarFact(fact) ? matchCalendar(fact, candidateText) : matchQuantity(fact, candidateText, options);

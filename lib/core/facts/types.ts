@@ -11,7 +11,7 @@ export interface CalendarDate {
 export type QuantityKind = "number" | "count" | "percent" | "currency" | "ratio";
 export type CalendarKind = "date" | "year";
 /** Figure-like tokens checked as written, never as quantities (see verbatim.ts). */
-export type TokenKind = "identifier" | "score" | "ordinal" | "time";
+export type TokenKind = "identifier" | "score" | "ordinal" | "time" | "descriptor";
 export type FactKind = QuantityKind | CalendarKind | TokenKind;
 
 interface FactSpan {
@@ -55,13 +55,15 @@ export interface TokenFact extends FactSpan {
   value: number;
   /** every number written in it, in order */
   parts: number[];
+  /** a descriptor's unit word ("10-year" → "year", "above 5.5 mmol/L" → "mmol") */
+  unit?: string;
 }
 
 export type Fact = QuantityFact | CalendarFact | TokenFact;
 
 export const isCalendarFact = (fact: Fact): fact is CalendarFact => fact.kind === "date" || fact.kind === "year";
 export const isTokenFact = (fact: Fact): fact is TokenFact =>
-  fact.kind === "identifier" || fact.kind === "score" || fact.kind === "ordinal" || fact.kind === "time";
+  fact.kind === "identifier" || fact.kind === "score" || fact.kind === "ordinal" || fact.kind === "time" || fact.kind === "descriptor";
 
 /**
  * What the source says about the scale of a figure found in it.

@@ -1,12 +1,16 @@
+import { UNITS } from "./lexicon";
 import { scanNumberTokens } from "./number-tokens";
 import type { TokenFact, TokenKind } from "./types";
 
 /**
  * Figure-like tokens that are not quantities, each one token checked as written:
  * - identifier: `PO-4471-032`, `INC-20417`, `EMEA/H/C/006218`, `NCT05219084`, `v2.14.3`;
- * - score or record: `12-4`, `124-97` (the larger first; an ascending pair is a range);
+ * - score or record: `12-4`, `124-97`, `101-109` (a pair before a unit is a range: `10-12 days`);
  * - ordinal: `3rd`, `24th`;
- * - time of day: `14:02`, `9:30`.
+ * - time of day: `14:02`, `9:30`;
+ * - descriptor: `10-year`, `52-week`, `above 5.5 mmol/L`: it qualifies another figure, so it is
+ *   never required; found where its number stands with its unit (`tenor_10y`, `twi_52w_low`,
+ *   `lead_time_days: 42`, `potassium_above_5_5`), it carries the chain of the figure it names.
  * An identifier is found only where the same string stands (case-insensitive) between
  * non-alphanumerics; an invented ticket number is a fabrication. A score is found where it is
  * written, or where both its numbers stand on one line (a table row `124 | 97`, either order).
@@ -19,6 +23,9 @@ const VERSION = /^v?\d+(?:\.\d+){2,}$|^v\d+(?:\.\d+)*$/i;
 const PER_UNIT = /^\d[\d,.]*\/\p{L}+$/u;
 const DECIMAL_PART = /(?:^|[^\d.])\d+\.\d+(?:$|[^\d.])/;
 const SCORE = /(?<![\p{L}\p{N}_.,$€£¥-])(\d{1,3})[-–](\d{1,3})(?![\p{L}\p{N}_%]|[.,]\d|\s*(?:%|percent|pp\b|bps?\b|[x×](?!\p{L})))/gu;
+/** A pair followed by a unit of measure or a scale is a range ("10-12 days", "3-4 million"). */
+const MEASURE_AFTER = /^\s?(\p{L}+)/u;
+const SCALE_AFTER = /^(?:trillion|billion|million|thousand|bn|mn|tn|k|m|b)$/i;
 const ORDINAL = /(?<![\p{L}\p{N}_.,-])(\d{1,4})(st|nd|rd|th)(?![\p{L}\p{N}_])/giu;
 const TIME_OF_DAY = /(?<![\p{N}:.])([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?(?![\p{N}:]|\.\d)/gu;
 /** Words that read as quantities or dates when glued to digits: scale, units, fiscal years, quarters. */
@@ -58,8 +65,9 @@ export function scanTokenFacts(sentence: string): TokenFact[] {
     if (free(m.index, m.index + m[0].length)) found.push(fact("time", m[0], m.index, [Number(m[1]), Number(m[2])]));
   }
   for (const m of sentence.matchAll(SCORE)) {
-    const [high, low] = [Number(m[1]), Number(m[2])];
-    if (high >= low && free(m.index, m.index + m[0].length)) found.push(fact("score", m[0], m.index, [high, low]));
+    const next = MEASURE_AFTER.exec(sentence.slice(m.index + m[0].length))?.[1];
+    const range = next !== undefined && (UNITS.has(next.toLowerCase()) || SCALE_AFTER.test(next));
+    if (!range && free(m.index, m.index + m[0].length)) found.push(fact("score", m[0], m.index, [Number(m[1]), Number(m[2])]));
   }
   for (const m of sentence.matchAll(ORDINAL)) {
     if (free(m.index, m.index + m[0].length)) found.push(fact("ordinal", m[0], m.index, [Number(m[1])]));
@@ -74,8 +82,43 @@ const NUMBER_BEFORE = "(?:^|[^0-9.])";
 /** A sentence's full stop may follow: the pattern only proposes lines, `matchToken` decides. */
 const NUMBER_AFTER = "(?:[^0-9]|$)";
 
+const UNIT_ALIASES: Readonly<Record<string, string>> = {
+  year: "y|yrs?|years?", month: "mos?|months?", week: "w|wks?|weeks?", day: "d|days?", hour: "h|hrs?|hours?", minute: "mins?|minutes?",
+};
+
+/** The number as a regex: "5.5" also as `5_5`, as labels write a threshold. */
+const numberRegex = (token: TokenFact) => token.text.match(/\d+(?:[.,]\d+)?/)![0].replace(/[.,]/, "[._]");
+
+function descriptorRegexes(token: TokenFact): string[] {
+  const n = numberRegex(token);
+  const unit = (token.unit ?? "").toLowerCase().replace(/s$/, "");
+  const aliases = UNIT_ALIASES[unit];
+  if (!aliases) return [`${NUMBER_BEFORE}${n}${NUMBER_AFTER}`];
+  return [`${NUMBER_BEFORE}${n}[-_ ]?(?:${aliases})(?:[^a-z]|$)`, `(?:^|[^a-z0-9])(?:${aliases})[-_]?${n}(?:[^0-9]|$)`, `(?:${aliases})[a-z_]*[:=] ?${n}${NUMBER_AFTER}`];
+}
+
+/** The search pattern also proposes a bare number: a table row writes the unit in its header. */
+const descriptorPattern = (token: TokenFact) => [...descriptorRegexes(token), `${NUMBER_BEFORE}${numberRegex(token)}${NUMBER_AFTER}`].join("|");
+
+/** A table cell holding the descriptor's number under a header naming its unit (`lead_time_days | 42`). */
+function descriptorInColumn(token: TokenFact, line: string, tableHeader: string): { text: string } | null {
+  const aliases = UNIT_ALIASES[(token.unit ?? "").toLowerCase().replace(/s$/, "")];
+  if (!aliases || !line.includes("|")) return null;
+  const header = tableHeader.split("|");
+  const unitWord = new RegExp(`(?:^|[^a-z])(?:${aliases})(?:[^a-z]|$)`, "i");
+  const cells = line.split("|");
+  const column = cells.findIndex((cell, index) => Number(cell.trim()) === token.parts[0] && unitWord.test(header[index] ?? ""));
+  return column === -1 ? null : { text: cells[column].trim() };
+}
+
+/** Builds a descriptor from its number token and the unit written with it. */
+export function descriptorFact(text: string, start: number, magnitude: number, unit: string | undefined): TokenFact {
+  return { ...fact("descriptor", text, start, [magnitude]), ...(unit ? { unit } : {}) };
+}
+
 /** The search pattern (Rust and JS syntax, no look-around; searched case-insensitively). */
 export function tokenPattern(token: TokenFact): string {
+  if (token.kind === "descriptor") return descriptorPattern(token);
   if (token.kind === "score") {
     const [a, b] = token.parts;
     const pair = (x: number, y: number) => `${x}[^0-9.](?:[^0-9]*[^0-9.])?${y}`;
@@ -89,8 +132,15 @@ export function tokenPattern(token: TokenFact): string {
 }
 
 /** The span of `line` that supports the token, or null. */
-export function matchToken(token: TokenFact, line: string): { text: string } | null {
+export function matchToken(token: TokenFact, line: string, tableHeader?: string): { text: string } | null {
   const lower = line.toLowerCase();
+  if (token.kind === "descriptor") {
+    for (const regex of descriptorRegexes(token)) {
+      const found = new RegExp(regex, "i").exec(line);
+      if (found) return { text: found[0].replace(/^[^0-9a-z]+|[^0-9a-z]+$/gi, "") };
+    }
+    return tableHeader ? descriptorInColumn(token, line, tableHeader) : null;
+  }
   const written = lower.indexOf(token.text.toLowerCase());
   const bounded = (at: number, length: number) => !/[0-9a-z]/.test(lower[at - 1] ?? "") && !/[0-9a-z]/.test(lower[at + length] ?? "");
   if (token.kind === "identifier" || token.kind === "time") {

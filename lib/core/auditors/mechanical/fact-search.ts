@@ -9,7 +9,7 @@
  * (`41%`, `$4.2 billion`, `28`) turns up by coincidence in any large source (`r_squared: 0.41`),
  * so such a fact is supported only by a line that shares at least one word with its sentence.
  */
-import { isCalendarFact, isTokenFact, matchesFact, tableHeaderAbove, type Fact, type SourceMatch } from "../../facts";
+import { isCalendarFact, isTokenFact, matchesFact, scanCalendar, tableHeaderAbove, type Fact, type SourceMatch } from "../../facts";
 import { compileSearchPattern } from "../../search";
 import { isoYearMonthMatch } from "./calendar-gap";
 import { spellOutGluedScales } from "./label-gap";
@@ -32,6 +32,8 @@ export interface FactSearchLimits {
   supportingLines: number;
 }
 
+/** Ranks an output line above the call's input line holding the same figure. */
+const INPUT_LINE_PENALTY = 0.5;
 /** Facts with at most this many significant digits need a shared word to be supported. */
 const COINCIDENCE_PRONE_DIGITS = 2;
 /** Words are compared on their first letters, so "treat" meets "treated" and "year" "years". */
@@ -95,14 +97,65 @@ function callHeaderOf(file: SourceFile): string {
 }
 
 function significantDigits(fact: Fact): number {
+  // A day without its year is one of 365: as coincidence-prone as a two-digit figure.
+  if (isCalendarFact(fact) && fact.calendar.year === undefined) return COINCIDENCE_PRONE_DIGITS;
   if (isCalendarFact(fact) || isTokenFact(fact) || fact.value === 0) return Infinity;
   return Math.floor(Math.log10(Math.abs(fact.value)) + 1e-9) - Math.round(Math.log10(fact.precision)) + 1;
+}
+
+/**
+ * The reporting periods a sentence's figures are stated for (quarters, fiscal years), leaving
+ * out base periods ("since Q1", "from FY2020", "against FY2024"). A line that names periods of
+ * its own, none of them the sentence's, is about another period: "In Q2, it cost $16.90" is
+ * not supported by the Q1 row holding $16.90.
+ */
+const BASE_PERIOD_BEFORE = /\b(?:since|from|by|until|versus|vs\.?|against|compared(?: with| to)?|over|than|before|after)\s+(?:the\s+)?$/i;
+
+function periodsOf(text: string, leaveOutBase: boolean): string[] {
+  const periods: string[] = [];
+  for (const { start, calendar } of scanCalendar(text)) {
+    if (leaveOutBase && BASE_PERIOD_BEFORE.test(text.slice(Math.max(0, start - 24), start))) continue;
+    if (calendar.quarter !== undefined) periods.push(`Q${calendar.quarter} ${calendar.year}`);
+    else if (calendar.fiscal && calendar.month === undefined) periods.push(`FY ${calendar.year}`);
+  }
+  return periods;
+}
+
+const CLAUSE_END = /[.;!?](?:\s|$)|->|→/g;
+
+/**
+ * The line's period for a figure: one in brackets right after it ("$16.90 (Q1 FY2025)"), else
+ * the last one before it in its clause (a row label, "FY2024: 805.9").
+ */
+function linePeriodOf(line: string, at: number, length: number): string | undefined {
+  if (at < 0) return undefined;
+  const bracketed = /^\s*\(([^)]*)\)/.exec(line.slice(at + length));
+  const after = bracketed ? periodsOf(bracketed[1], false)[0] : undefined;
+  if (after !== undefined) return after;
+  const before = line.slice(0, at);
+  let clauseStart = 0;
+  for (const end of before.matchAll(CLAUSE_END)) clauseStart = end.index + end[0].length;
+  return periodsOf(before.slice(clauseStart), false).pop();
+}
+
+function periodsDisagree(figurePeriods: readonly string[] | null, line: string, at: number, length: number): boolean {
+  const linePeriod = linePeriodOf(line, at, length);
+  if (!figurePeriods || linePeriod === undefined) return false;
+  const sameKind = figurePeriods.filter((period) => period.slice(0, 2) === linePeriod.slice(0, 2));
+  return sameKind.length > 0 && !sameKind.includes(linePeriod);
+}
+
+/** Up to three words after a count: its noun, possibly compound ("power purchase agreements"). */
+function nounPhrase(sentence: string, end: number): string {
+  return sentence.slice(end).split(/[^\p{L}-]+/u).filter(Boolean).slice(0, 3).join(" ");
 }
 
 export function supportingLines(fact: Fact, sentence: string, index: NumberIndex, pattern: string, limits: FactSearchLimits): SupportingLine[] {
   const { pattern: linePattern } = compileSearchPattern(pattern, true);
   const sentenceStems = stems(sentence);
   const needsSharedWord = significantDigits(fact) <= COINCIDENCE_PRONE_DIGITS;
+  const figurePeriods = isCalendarFact(fact) ? null : periodsOf(sentence, true);
+  const countedNoun = fact.kind === "count" && fact.unit && significantDigits(fact) === 1 ? [...stems(nounPhrase(sentence, fact.end))] : null;
   const found: { supporting: SupportingLine; score: number; order: number }[] = [];
   for (const { file, line } of index.linesWith(factKeys(fact), limits.candidateLines)) {
     const text = file.lines[line];
@@ -113,8 +166,15 @@ export function supportingLines(fact: Fact, sentence: string, index: NumberIndex
       (tableHeader ? matchesFact(fact, text, { tableHeader: spellOutGluedScales(tableHeader) }) : null) ??
       isoYearMonthMatch(fact, text);
     if (!match) continue;
-    const score = sharedStems(sentenceStems, `${tableHeader ?? ""}\n${text}`) + sharedStems(sentenceStems, callHeaderOf(file));
-    if (needsSharedWord && score === 0) continue;
+    if (periodsDisagree(figurePeriods, text, text.indexOf(match.text), match.text.length)) continue;
+    const header = callHeaderOf(file);
+    const lineStems = stems(`${tableHeader ?? ""}\n${text}\n${header}`);
+    // A call's input line restates what the agent passed in: its output line is the origin.
+    const inputLine = header !== "" && line < header.split("\n").length ? INPUT_LINE_PENALTY : 0;
+    const score = sharedStems(sentenceStems, `${tableHeader ?? ""}\n${text}`) + sharedStems(sentenceStems, header) - inputLine;
+    if (needsSharedWord && score <= 0) continue;
+    // A one-digit count is about its noun: "3 power purchase agreements" needs a line about agreements.
+    if (countedNoun && !countedNoun.some((stem) => lineStems.has(stem))) continue;
     found.push({ supporting: { file, line, match }, score, order: found.length });
     if (found.length >= limits.supportingLines) break;
   }

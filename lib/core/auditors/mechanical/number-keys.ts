@@ -70,6 +70,9 @@ export function factKeys(fact: Fact): Set<number> {
   if (isTokenFact(fact)) {
     const key = firstFigureKey(fact.text);
     if (key !== null) keys.add(key);
+    // A label may write a threshold's point as `_` (`above_5_5`): its integer part is a figure there.
+    const integer = /\d+/.exec(fact.text);
+    if (integer) keys.add(digitsKey(integer[0], 0, integer[0].length));
     return keys;
   }
   if (isCalendarFact(fact) && fact.calendar.year === undefined) {
