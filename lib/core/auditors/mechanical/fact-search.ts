@@ -109,6 +109,7 @@ function significantDigits(fact: Fact): number {
  * its own, none of them the sentence's, is about another period: "In Q2, it cost $16.90" is
  * not supported by the Q1 row holding $16.90.
  */
+const BARE_QUARTER = /\bQ([1-4])\b(?![ -]?(?:FY ?)?'?\d)/g;
 const BASE_PERIOD_BEFORE = /\b(?:since|from|by|until|versus|vs\.?|against|compared(?: with| to)?|over|than|before|after)\s+(?:the\s+)?$/i;
 
 function periodsOf(text: string, leaveOutBase: boolean): string[] {
@@ -117,6 +118,10 @@ function periodsOf(text: string, leaveOutBase: boolean): string[] {
     if (leaveOutBase && BASE_PERIOD_BEFORE.test(text.slice(Math.max(0, start - 24), start))) continue;
     if (calendar.quarter !== undefined) periods.push(`Q${calendar.quarter} ${calendar.year}`);
     else if (calendar.fiscal && calendar.month === undefined) periods.push(`FY ${calendar.year}`);
+  }
+  // In the sentence, a quarter without its year ("after a 0.4% decline in Q2") is that quarter of any year.
+  for (const m of leaveOutBase ? text.matchAll(BARE_QUARTER) : []) {
+    if (!BASE_PERIOD_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) periods.push(`Q${m[1]} *`);
   }
   return periods;
 }
@@ -129,8 +134,10 @@ const CLAUSE_END = /[.;!?](?:\s|$)|->|→/g;
  */
 function linePeriodOf(line: string, at: number, length: number): string | undefined {
   if (at < 0) return undefined;
-  const bracketed = /^\s*\(([^)]*)\)/.exec(line.slice(at + length));
-  const after = bracketed ? periodsOf(bracketed[1], false)[0] : undefined;
+  const bracketed = /^\s*\(([^)]*)\)/.exec(line.slice(at + length))?.[1];
+  // Only a bracket holding nothing but a period dates the figure; "(Q2: 3.6x)" is another figure.
+  const onlyPeriod = bracketed !== undefined && !/\d/.test(scanCalendar(bracketed).reduce((rest, c) => rest.slice(0, c.start) + " ".repeat(c.end - c.start) + rest.slice(c.end), bracketed));
+  const after = onlyPeriod ? periodsOf(bracketed, false)[0] : undefined;
   if (after !== undefined) return after;
   const before = line.slice(0, at);
   let clauseStart = 0;
@@ -141,8 +148,9 @@ function linePeriodOf(line: string, at: number, length: number): string | undefi
 function periodsDisagree(figurePeriods: readonly string[] | null, line: string, at: number, length: number): boolean {
   const linePeriod = linePeriodOf(line, at, length);
   if (!figurePeriods || linePeriod === undefined) return false;
-  const sameKind = figurePeriods.filter((period) => period.slice(0, 2) === linePeriod.slice(0, 2));
-  return sameKind.length > 0 && !sameKind.includes(linePeriod);
+  const sameKind = figurePeriods.filter((period) => period[0] === linePeriod[0]);
+  const same = (period: string) => period === linePeriod || (period.endsWith("*") && period.slice(0, 2) === linePeriod.slice(0, 2));
+  return sameKind.length > 0 && !sameKind.some(same);
 }
 
 /** Up to three words after a count: its noun, possibly compound ("power purchase agreements"). */
