@@ -46,7 +46,7 @@ function descriptorOf(sentence: string, token: NumberToken): { text: string; uni
   return null;
 }
 
-const SEASON = /(?<![\w.-])(?:19|20)\d\d[-–/]\d\d(?![\w%]|[.,]\d)/g;
+const SEASON = /(?<![\w.-])(?:19|20)\d\d[-–/]\d\d(?![\w%]|[.,\-–/]\d)/g;
 /** URLs, e-mail addresses, link targets and footnote references: their digits are not facts. */
 const NON_PROSE_SPANS = /\bhttps?:\/\/\S+|\bwww\.\S+|[\w.+-]+@[\w-]+\.[\w.]+|\]\([^)]*\)|\[\^?\d+(?:[,–-]\s*\d+)*\]/g;
 
@@ -156,8 +156,9 @@ function linkRanges(sentence: string, readings: QuantityReading[]): void {
 
 function quantityFact(sentence: string, reading: QuantityReading): QuantityFact {
   const { token, approximate, unit, ratioLabel: label, range } = reading;
-  // In prose "(84.12)" after its label is an aside; only a table cell writes negatives in brackets.
-  const negative = token.signed || (isAccountingNegative(token) && sentence.includes("|"));
+  // In prose "index (84.12)" after its label is an aside; "was (1.2)", "a loss of ($1.2 million)" and a table cell are negatives.
+  const bracketNegative = isAccountingNegative(token) && (sentence.includes("|") || CONNECTOR_BEFORE.test(sentence.slice(0, token.start)));
+  const negative = token.signed || bracketNegative;
   const integer = token.decimals === 0 && token.exponent === 0 && token.scale === 1;
   const kind = token.percent ? "percent" : token.currency ? "currency" : label ? "ratio" : integer && unit && !token.multiple && !MEASURE_UNITS.has(unit.toLowerCase()) ? "count" : "number";
   const fact: QuantityFact = {

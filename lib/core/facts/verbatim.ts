@@ -19,6 +19,8 @@ import type { TokenFact, TokenKind } from "./types";
 /** A run of letters, digits and joiners, starting and ending on a letter or digit. */
 const CANDIDATE = /(?<![\p{L}\p{N}])[\p{L}\p{N}](?:[\p{L}\p{N}_./:-]*[\p{L}\p{N}])?/gu;
 const VERSION = /^v?\d+(?:\.\d+){2,}$|^v\d+(?:\.\d+)*$/i;
+/** "100-year", "52-week": a descriptor, not a code. */
+const DESCRIPTOR_FORM = /^\d+[-‑]\p{L}+$/u;
 /** "940/FEU", "12/kg": an amount per unit. */
 const PER_UNIT = /^\d[\d,.]*\/\p{L}+$/u;
 const DECIMAL_PART = /(?:^|[^\d.])\d+\.\d+(?:$|[^\d.])/;
@@ -32,7 +34,7 @@ const TIME_OF_DAY = /(?<![\p{N}:.])([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?(?![\p
 const QUANTITY_LIKE = /^(?:[$€£¥]?\d[\d,.]*(?:[kmbt]|bn|mn|tn|bps?|pp|x|k?wh|[kmg]w|mw|gw|ms|s|m|h|d|y|yrs?|mos?|pct|st|nd|rd|th|s)?|FY\d{2,4}|Q[1-4](?:FY)?\d{0,4}|[1-4]Q\d{2,4}|H[12]\d{0,4}|\d{4}-\d{2}(?:-\d{2})?)$/i;
 
 function isIdentifier(token: string): boolean {
-  if (!/\d/.test(token) || QUANTITY_LIKE.test(token) || PER_UNIT.test(token)) return false;
+  if (!/\d/.test(token) || QUANTITY_LIKE.test(token) || PER_UNIT.test(token) || DESCRIPTOR_FORM.test(token)) return false;
   if (VERSION.test(token)) return true;
   const digits = token.replace(/\D/g, "").length;
   const letters = /\p{L}/u.test(token);
@@ -128,7 +130,8 @@ export function tokenPattern(token: TokenFact): string {
     const [n] = token.parts;
     return `${NUMBER_BEFORE}(?:${n}(?:st|nd|rd|th)|(?:rank|place|position)[^0-9\\n]*[^0-9.]${n}${NUMBER_AFTER})`;
   }
-  return `${ALNUM_BEFORE}${escapeRegex(token.text)}${ALNUM_AFTER}`;
+  const before = token.kind === "time" ? NUMBER_BEFORE : ALNUM_BEFORE;
+  return `${before}${escapeRegex(token.text)}${ALNUM_AFTER}`;
 }
 
 /** The span of `line` that supports the token, or null. */
@@ -142,7 +145,9 @@ export function matchToken(token: TokenFact, line: string, tableHeader?: string)
     return tableHeader ? descriptorInColumn(token, line, tableHeader) : null;
   }
   const written = lower.indexOf(token.text.toLowerCase());
-  const bounded = (at: number, length: number) => !/[0-9a-z]/.test(lower[at - 1] ?? "") && !/[0-9a-z]/.test(lower[at + length] ?? "");
+  // A time may follow the `T` of an ISO timestamp; an identifier stands between non-alphanumerics.
+  const before = token.kind === "time" ? /[0-9:]/ : /[0-9a-z]/;
+  const bounded = (at: number, length: number) => !before.test(lower[at - 1] ?? "") && !/[0-9a-z]/.test(lower[at + length] ?? "");
   if (token.kind === "identifier" || token.kind === "time") {
     for (let at = written; at !== -1; at = lower.indexOf(token.text.toLowerCase(), at + 1)) {
       if (bounded(at, token.text.length)) return { text: line.slice(at, at + token.text.length) };
