@@ -63,9 +63,9 @@ describe("planCascade: an agent's evidence includes what its upstreams passed on
     report: { path: "report.md", text: "Yield 4.21%." },
   };
 
-  it("gives the grounding audit the agent's calls and its upstream's output, and the edge audit the agent's own calls", () => {
+  it("gives the grounding audit the agent's calls and its upstream's output, and the edge audit both sides' calls", () => {
     const tasks = planCascade(input);
     expect(Object.keys(tasks.find((task) => task.fence === "analyst/calls->analyst")!.sourceFiles).sort()).toEqual(["analyst/calls/0000_spread.txt", "desk_output.txt"]);
-    expect(Object.keys(tasks.find((task) => task.fence === "desk->analyst")!.sourceFiles).sort()).toEqual(["analyst/calls/0000_spread.txt", "desk_output.txt"]);
+    expect(Object.keys(tasks.find((task) => task.fence === "desk->analyst")!.sourceFiles).sort()).toEqual(["analyst/calls/0000_spread.txt", "desk/calls/0000_curve.txt", "desk_output.txt"]);
   });
 });

@@ -71,7 +71,9 @@ export function planCascade(input: CascadeInput): AuditTask[] {
     }
     for (const upstream of upstreams) {
       const passed = passedOn(upstream);
-      Object.assign(task.sourceFiles, passed.files);
+      // An upstream's own calls are citable too: a figure it computed but did not repeat in its
+      // output still reached the target through it.
+      Object.assign(task.sourceFiles, input.calls[upstream] ?? {}, passed.files);
       task.sourceOrigins[upstream] = passed.origin;
     }
     // [Cairn] A figure the target computed with its own tool (an analyst's DCF call) is

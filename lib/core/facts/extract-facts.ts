@@ -2,7 +2,7 @@ import { scanCalendar } from "./calendar";
 import { isAccountingNegative, scanNumberTokens, tokenValue, type NumberToken } from "./number-tokens";
 import { powerOfTen, precisionExponent } from "./precision";
 import type { CalendarFact, Fact, QuantityFact } from "./types";
-import { UNITS } from "./lexicon";
+import { FREQUENCIES, UNITS } from "./lexicon";
 import { descriptorFact, scanTokenFacts } from "./verbatim";
 
 /** Written right before a figure, these make it approximate. */
@@ -126,6 +126,10 @@ function readQuantity(sentence: string, token: NumberToken): QuantityReading {
   };
 }
 
+/** "$49 a month", "$588 per year", "12 MW annually": the next few words say how often. */
+const FREQUENCY_REACH = 16;
+const frequencyAfter = (text: string) => FREQUENCIES.find(([pattern]) => pattern.test(text.split(/[,;.]/)[0]))?.[1];
+
 const RANGE_JOIN = /^\s*(?:[-–—]|to|through)\s*$/i;
 
 /**
@@ -176,6 +180,8 @@ function quantityFact(sentence: string, reading: QuantityReading): QuantityFact 
   if (factUnit !== undefined) fact.unit = factUnit;
   if (token.currency !== undefined) fact.currency = token.currency;
   if (range !== undefined) fact.range = range;
+  const frequency = frequencyAfter(sentence.slice(token.end, token.end + FREQUENCY_REACH));
+  if (frequency !== undefined) fact.frequency = frequency;
   return fact;
 }
 

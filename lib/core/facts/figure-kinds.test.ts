@@ -187,3 +187,25 @@ describe("hedges and units", () => {
     );
   });
 });
+
+describe("minor units and frequencies", () => {
+  it("reads pence and cents as hundredths", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 11, max: 999 }).filter((n) => n % 10 !== 0), fc.constantFrom("p", "c"), (tenths, mark) => {
+        const [fact] = extractFacts(`The price rose to ${tenths / 10}${mark} a unit.`);
+        expect(matchesFact(fact, `price: ${(tenths / 1000).toFixed(4)}`)).not.toBeNull();
+        expect(matchesFact(fact, `price: ${(tenths / 1000 + 0.01).toFixed(4)}`)).toBeNull();
+      }),
+    );
+  });
+
+  it("never matches a figure stated for another frequency", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 11, max: 9_999 }), fc.constantFrom(["a month", "arpa_monthly", "arpa_annual"], ["per year", "fee_yearly", "fee_monthly"]), (n, [written, same, other]) => {
+        const [fact] = extractFacts(`Each account pays $${n} ${written}.`);
+        expect(matchesFact(fact, `${same}: ${n}`)).not.toBeNull();
+        expect(matchesFact(fact, `${other}: ${n}`)).toBeNull();
+      }),
+    );
+  });
+});

@@ -74,5 +74,14 @@ export const UNITS: ReadonlyMap<string, { dimension: string; size: number }> = n
   ...unitTable("length", { "mm millimetre millimetres millimeter millimeters": 1e-3, "cm centimetre centimetres centimeter centimeters": 1e-2, "km kilometre kilometres kilometer kilometers": 1e3, "mi mile miles": 1609.344 }),
   ...unitTable("energy", { "wh": 1, "kwh": 1e3, "mwh": 1e6, "gwh": 1e9, "twh": 1e12 }),
   ...unitTable("power", { "w watt watts": 1, "kw": 1e3, "mw": 1e6, "gw": 1e9 }),
-  ...unitTable("mass", { "mg": 1e-3, "g gram grams": 1, "kg kilogram kilograms": 1e3 }),
+  ...unitTable("mass", { "mg": 1e-3, "g gram grams": 1, "kg kilogram kilograms": 1e3, "t tonne tonnes ton tons": 1e6 }),
 ]);
+
+/** How often a figure recurs: "a year", "per month", "annually" in a report; `monthly`, `_pa` in labels. */
+export const FREQUENCIES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?:^|[^a-z])(?:daily|per[ _]day|a day|each day)(?:[^a-z]|$)/i, "day"],
+  [/(?:^|[^a-z])(?:weekly|per[ _]week|a week|each week)(?:[^a-z]|$)/i, "week"],
+  [/(?:^|[^a-z])(?:monthly|per[ _]month|a month|each month|\/mo|mrr)(?:[^a-z]|$)/i, "month"],
+  [/(?:^|[^a-z])(?:quarterly|per[ _]quarter|a quarter)(?:[^a-z]|$)/i, "quarter"],
+  [/(?:^|[^a-z])(?:annual(?:ly|i[sz]ed)?|yearly|per[ _](?:year|annum)|a year|each year|p\.?a|\/yr|arr)(?:[^a-z]|$)/i, "year"],
+];

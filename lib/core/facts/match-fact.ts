@@ -1,7 +1,7 @@
 import { sameCalendarDate, scanCalendar } from "./calendar";
 import { numbersEquivalent } from "./equivalence";
 import { isAccountingNegative, scanNumberTokens, tokenValue, type NumberToken } from "./number-tokens";
-import { UNITS } from "./lexicon";
+import { FREQUENCIES, UNITS } from "./lexicon";
 import { currencyFromLabel, labelBefore, scaleHintFromLabel } from "./source-context";
 import { matchToken } from "./verbatim";
 import { isCalendarFact, isTokenFact, type CalendarFact, type Fact, type QuantityFact, type ScaleHint } from "./types";
@@ -43,6 +43,9 @@ function matchQuantity(fact: QuantityFact, candidate: string, options: MatchOpti
     const written = tokenValue(token, token.signed || isAccountingNegative(token));
     // "reduce emissions 30%" states the change -30% in words.
     const value = fact.value < 0 && written > 0 && DECREASE_BEFORE.test(clauseBefore(candidate, token.start)) ? -written : written;
+    // "$49 a month" is not the annual `arpa_yearly: 49`.
+    const frequency = FREQUENCIES.find(([pattern]) => pattern.test(label))?.[1];
+    if (fact.frequency && frequency && frequency !== fact.frequency) continue;
     const conversion = unitConversion(fact, candidate, token.end, label);
     if (numbersEquivalent(fact, value * conversion, tokenHint(token, label))) return { value, text: candidate.slice(token.start, token.end) };
   }

@@ -41,6 +41,8 @@ export interface NumberToken {
 
 const BASIS_POINTS_SUFFIX = /^ ?(?:bps?|basis[ -]points?)(?![\p{L}\p{N}_])/iu;
 const MULTIPLE_SUFFIX = /^(?:[x×](?![\p{L}\p{N}_])| ?times\b)/u;
+const MINOR_UNIT = /^[pc](?![\p{L}\p{N}_])/u;
+const MINOR_UNIT_SCALE = 0.01;
 const DIGITS = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 const MINUS = "-−";
@@ -113,6 +115,10 @@ function scanOne(text: string, digitsStart: number, digits: string): NumberToken
   } else if (percent) {
     token.percent = percent.value;
     end += percent.length;
+  } else if (!token.currency && MINOR_UNIT.test(rest()) && !isWordChar(text[digitsStart - 1])) {
+    // "71.4p", "45c": pence and cents are hundredths of the currency (0.714, 0.45).
+    token.scale = MINOR_UNIT_SCALE;
+    end += 1;
   } else if (multiple) {
     token.multiple = true;
     end += multiple[0].length;

@@ -40,6 +40,8 @@ export interface QuantityFact extends FactSpan {
   unit?: string;
   /** ISO 4217 code for currency amounts */
   currency?: string;
+  /** how often it recurs, when written right after it ("$49 a month" → "month") */
+  frequency?: string;
 }
 
 export interface CalendarFact extends FactSpan {

@@ -32,6 +32,7 @@ export interface FactSearchLimits {
   supportingLines: number;
 }
 
+const VERBATIM_BONUS = 1;
 /** Ranks an output line above the call's input line holding the same figure. */
 const INPUT_LINE_PENALTY = 0.5;
 /** Facts with at most this many significant digits need a shared word to be supported. */
@@ -153,6 +154,22 @@ function periodsDisagree(figurePeriods: readonly string[] | null, line: string, 
   return sameKind.length > 0 && !sameKind.some(same);
 }
 
+/** What a change is measured against: "month on month" is not supported by a week-on-week line. */
+const CHANGE_BASES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:y\/y|yoy|year[- _](?:over|on)[- _]year|a year (?:earlier|ago|before))\b/i, "year"],
+  [/\b(?:q\/q|qoq|quarter[- _](?:over|on)[- _]quarter|the quarter before|previous quarter|prior quarter)\b/i, "quarter"],
+  [/\b(?:m\/m|mom|month[- _](?:over|on)[- _]month|the month before|previous month|prior month)\b/i, "month"],
+  [/\b(?:w\/w|wow|week[- _](?:over|on)[- _]week|the week before|previous week|prior week)\b/i, "week"],
+];
+
+const basesOf = (text: string) => new Set(CHANGE_BASES.filter(([pattern]) => pattern.test(text)).map(([, basis]) => basis));
+
+function basesDisagree(sentenceBases: ReadonlySet<string>, line: string): boolean {
+  if (sentenceBases.size === 0) return false;
+  const lineBases = basesOf(line);
+  return lineBases.size > 0 && ![...lineBases].some((basis) => sentenceBases.has(basis));
+}
+
 /** Up to three words after a count: its noun, possibly compound ("power purchase agreements"). */
 function nounPhrase(sentence: string, end: number): string {
   return sentence.slice(end).split(/[^\p{L}-]+/u).filter(Boolean).slice(0, 3).join(" ");
@@ -163,6 +180,7 @@ export function supportingLines(fact: Fact, sentence: string, index: NumberIndex
   const sentenceStems = stems(sentence);
   const needsSharedWord = significantDigits(fact) <= COINCIDENCE_PRONE_DIGITS;
   const figurePeriods = isCalendarFact(fact) ? null : periodsOf(sentence, true);
+  const sentenceBases = isCalendarFact(fact) ? new Set<string>() : basesOf(sentence);
   const countedNoun = fact.kind === "count" && fact.unit && significantDigits(fact) === 1 ? [...stems(nounPhrase(sentence, fact.end))] : null;
   const found: { supporting: SupportingLine; score: number; order: number }[] = [];
   for (const { file, line } of index.linesWith(factKeys(fact), limits.candidateLines)) {
@@ -175,11 +193,14 @@ export function supportingLines(fact: Fact, sentence: string, index: NumberIndex
       isoYearMonthMatch(fact, text);
     if (!match) continue;
     if (periodsDisagree(figurePeriods, text, text.indexOf(match.text), match.text.length)) continue;
+    if (basesDisagree(sentenceBases, `${tableHeader ?? ""}\n${text}`)) continue;
     const header = callHeaderOf(file);
     const lineStems = stems(`${tableHeader ?? ""}\n${text}\n${header}`);
     // A call's input line restates what the agent passed in: its output line is the origin.
     const inputLine = header !== "" && line < header.split("\n").length ? INPUT_LINE_PENALTY : 0;
-    const score = sharedStems(sentenceStems, `${tableHeader ?? ""}\n${text}`) + sharedStems(sentenceStems, header) - inputLine;
+    // A token written exactly as the sentence writes it ("7-9", not the reversed "9-7") ranks first.
+    const verbatim = isTokenFact(fact) && match.text === fact.text ? VERBATIM_BONUS : 0;
+    const score = sharedStems(sentenceStems, `${tableHeader ?? ""}\n${text}`) + sharedStems(sentenceStems, header) - inputLine + verbatim;
     if (needsSharedWord && score <= 0) continue;
     // A one-digit count is about its noun: "3 power purchase agreements" needs a line about agreements.
     if (countedNoun && !countedNoun.some((stem) => lineStems.has(stem))) continue;

@@ -3,7 +3,7 @@
  * restricted to the keys the document's facts need (see number-keys.ts). A fact's candidate
  * lines then cost a few map lookups instead of a regex scan of the whole source.
  */
-import { digitsKey, fractionEnd, isDigit, KEY_COUNT } from "./number-keys";
+import { digitsKey, KEY_COUNT } from "./number-keys";
 import type { SourceCorpus, SourceFile } from "./source-corpus";
 
 export interface SourceLine {
@@ -15,8 +15,10 @@ export interface SourceLine {
 /** A line's position packed into one number: file order × 2^32 + line, so numeric order is search order. */
 const FILE_STRIDE = 2 ** 32;
 
+const isDigit = (code: number) => code >= 48 && code <= 57;
 const NEWLINE = 10;
 const COMMA = 44;
+const PERIOD = 46;
 
 export class NumberIndex {
   readonly #positionsByKey = new Map<number, number[]>();
@@ -83,6 +85,14 @@ export class NumberIndex {
     }
     return lines;
   }
+}
+
+/** After a figure's integer digits: past a ".digits" fraction if one follows. */
+function fractionEnd(text: string, at: number): number {
+  if (text.charCodeAt(at) !== PERIOD || !isDigit(text.charCodeAt(at + 1))) return at;
+  let end = at + 1;
+  while (end < text.length && isDigit(text.charCodeAt(end))) end++;
+  return end;
 }
 
 /** For 1–3 leading digits followed by ",ddd" groups: the end of the last group; else `integerEnd`. */

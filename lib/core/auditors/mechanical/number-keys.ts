@@ -30,24 +30,10 @@ export function digitsKey(text: string, start: number, end: number): number {
   return key;
 }
 
-export const isDigit = (code: number) => code >= 48 && code <= 57;
-const PERIOD = 46;
-
 /** The key the index gives the first figure written in `text` ("PO-4471-032" → 4471, "v2.14.3" → 2140). */
 export function firstFigureKey(text: string): number | null {
-  const start = text.search(/[0-9]/);
-  if (start === -1) return null;
-  let integerEnd = start;
-  while (isDigit(text.charCodeAt(integerEnd))) integerEnd++;
-  return digitsKey(text, start, fractionEnd(text, integerEnd));
-}
-
-/** After a figure's integer digits: past a ".digits" fraction if one follows. */
-export function fractionEnd(text: string, at: number): number {
-  if (text.charCodeAt(at) !== PERIOD || !isDigit(text.charCodeAt(at + 1))) return at;
-  let end = at + 1;
-  while (end < text.length && isDigit(text.charCodeAt(end))) end++;
-  return end;
+  const figure = /\d+(?:\.\d+)?/.exec(text);
+  return figure ? digitsKey(figure[0], 0, figure[0].length) : null;
 }
 
 /** Every key of the magnitudes in [low, high] (both > 0), decade by decade. */
