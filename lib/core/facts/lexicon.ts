@@ -74,6 +74,7 @@ export const UNITS: ReadonlyMap<string, { dimension: string; size: number }> = n
   ...unitTable("length", { "mm millimetre millimetres millimeter millimeters": 1e-3, "cm centimetre centimetres centimeter centimeters": 1e-2, "km kilometre kilometres kilometer kilometers": 1e3, "mi mile miles": 1609.344 }),
   ...unitTable("energy", { "wh": 1, "kwh": 1e3, "mwh": 1e6, "gwh": 1e9, "twh": 1e12 }),
   ...unitTable("power", { "w watt watts": 1, "kw": 1e3, "mw": 1e6, "gw": 1e9 }),
+  ...unitTable("volume", { "ml millilitre millilitres milliliter milliliters": 1e-3, "l litre litres liter liters": 1 }),
   ...unitTable("mass", { "mg": 1e-3, "g gram grams": 1, "kg kilogram kilograms": 1e3, "t tonne tonnes ton tons": 1e6 }),
 ]);
 

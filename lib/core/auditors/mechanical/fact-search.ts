@@ -170,6 +170,16 @@ function basesDisagree(sentenceBases: ReadonlySet<string>, line: string): boolea
   return lineBases.size > 0 && ![...lineBases].some((basis) => sentenceBases.has(basis));
 }
 
+/** A label that says its figure is a count (`zx417_n: 9`, `count`, `num_sites`) stands for any noun. */
+const COUNT_LABEL = /(?:^|[^a-z])(?:n|count|num|number)(?:[^a-z]|$)/i;
+/** The words that label a figure in its line: the text just before it and, in a table, its column's header. */
+function labelText(line: string, figure: string, tableHeader: string | undefined): string {
+  const at = Math.max(0, line.indexOf(figure));
+  const column = (line.slice(0, at).match(/\|/g) ?? []).length;
+  const header = tableHeader && line.includes("|") ? (tableHeader.split("|")[column] ?? "") : "";
+  return `${header} ${line.slice(Math.max(0, at - 32), at)}`;
+}
+
 /** Up to three words after a count: its noun, possibly compound ("power purchase agreements"). */
 function nounPhrase(sentence: string, end: number): string {
   return sentence.slice(end).split(/[^\p{L}-]+/u).filter(Boolean).slice(0, 3).join(" ");
@@ -203,7 +213,7 @@ export function supportingLines(fact: Fact, sentence: string, index: NumberIndex
     const score = sharedStems(sentenceStems, `${tableHeader ?? ""}\n${text}`) + sharedStems(sentenceStems, header) - inputLine + verbatim;
     if (needsSharedWord && score <= 0) continue;
     // A one-digit count is about its noun: "3 power purchase agreements" needs a line about agreements.
-    if (countedNoun && !countedNoun.some((stem) => lineStems.has(stem))) continue;
+    if (countedNoun && !countedNoun.some((stem) => lineStems.has(stem)) && !COUNT_LABEL.test(labelText(text, match.text, tableHeader))) continue;
     found.push({ supporting: { file, line, match }, score, order: found.length });
     if (found.length >= limits.supportingLines) break;
   }
