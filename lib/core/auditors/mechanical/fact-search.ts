@@ -154,12 +154,12 @@ function periodsDisagree(figurePeriods: readonly string[] | null, line: string, 
   return sameKind.length > 0 && !sameKind.some(same);
 }
 
-/** What a change is measured against: "month on month" is not supported by a week-on-week line. */
+/** What a change is measured against: "month on month" is not supported by a week-on-week line (`_wow_` in a key too). */
 const CHANGE_BASES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\b(?:y\/y|yoy|year[- _](?:over|on)[- _]year|a year (?:earlier|ago|before))\b/i, "year"],
-  [/\b(?:q\/q|qoq|quarter[- _](?:over|on)[- _]quarter|the quarter before|previous quarter|prior quarter)\b/i, "quarter"],
-  [/\b(?:m\/m|mom|month[- _](?:over|on)[- _]month|the month before|previous month|prior month)\b/i, "month"],
-  [/\b(?:w\/w|wow|week[- _](?:over|on)[- _]week|the week before|previous week|prior week)\b/i, "week"],
+  [/(?:^|[^a-z])(?:y\/y|yoy|year[- _](?:over|on)[- _]year|a year (?:earlier|ago|before))(?:[^a-z]|$)/i, "year"],
+  [/(?:^|[^a-z])(?:q\/q|qoq|quarter[- _](?:over|on)[- _]quarter|the quarter before|previous quarter|prior quarter)(?:[^a-z]|$)/i, "quarter"],
+  [/(?:^|[^a-z])(?:m\/m|mom|month[- _](?:over|on)[- _]month|the month before|previous month|prior month)(?:[^a-z]|$)/i, "month"],
+  [/(?:^|[^a-z])(?:w\/w|wow|week[- _](?:over|on)[- _]week|the week before|previous week|prior week)(?:[^a-z]|$)/i, "week"],
 ];
 
 const basesOf = (text: string) => new Set(CHANGE_BASES.filter(([pattern]) => pattern.test(text)).map(([, basis]) => basis));
@@ -180,6 +180,41 @@ function labelText(line: string, figure: string, tableHeader: string | undefined
   return `${header} ${line.slice(Math.max(0, at - 32), at)}`;
 }
 
+/**
+ * A table row is one entity's record, named by its first cell (a site, a player, a segment). A
+ * sentence that names another row's entity of the same table, and not this row's, is about that
+ * other record: "Ontario's cost was $3.85" is not supported by Richmond's row holding $3.85.
+ */
+/** Name tokens: words of three letters or more and numbers of three digits or more ("417" of "ZX-417 200 mg"). */
+const entityWords = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3));
+const firstCell = (row: string) => row.trim().replace(/^\|/, "").split("|")[0]?.trim() ?? "";
+const rowKeysCache = new WeakMap<SourceFile, Map<number, string[]>>();
+
+/** The first cells of the rows of the table holding line `index` (found from its separator row). */
+function rowKeys(file: SourceFile, index: number): string[] {
+  let start = index;
+  while (start > 0 && file.lines[start - 1].includes("|") && !/^[\s|:+-]*-{3,}[\s|:+-]*$/.test(file.lines[start - 1])) start--;
+  const perFile = rowKeysCache.get(file) ?? new Map<number, string[]>();
+  rowKeysCache.set(file, perFile);
+  let keys = perFile.get(start);
+  if (!keys) {
+    keys = [];
+    for (let at = start; at < file.lines.length && file.lines[at].includes("|"); at++) keys.push(firstCell(file.lines[at]));
+    perFile.set(start, keys);
+  }
+  return keys;
+}
+
+function anotherRowsEntity(file: SourceFile, index: number, sentenceWords: ReadonlySet<string>): boolean {
+  // Named by one of its words ("Kestrel" for "Kestrel Textiles", "417" for "ZX-417 200 mg").
+  const named = (cell: string) => [...entityWords(cell)].some((word) => sentenceWords.has(word));
+  // A period is no entity: the period rule judges rows keyed by quarters or years.
+  const entity = (cell: string) => /\p{L}/u.test(cell) && scanCalendar(cell).length === 0;
+  const own = firstCell(file.lines[index]);
+  if (!entity(own) || named(own)) return false;
+  return rowKeys(file, index).some((key) => key !== own && entity(key) && named(key));
+}
+
 /** Up to three words after a count: its noun, possibly compound ("power purchase agreements"). */
 function nounPhrase(sentence: string, end: number): string {
   return sentence.slice(end).split(/[^\p{L}-]+/u).filter(Boolean).slice(0, 3).join(" ");
@@ -191,6 +226,7 @@ export function supportingLines(fact: Fact, sentence: string, index: NumberIndex
   const needsSharedWord = significantDigits(fact) <= COINCIDENCE_PRONE_DIGITS;
   const figurePeriods = isCalendarFact(fact) ? null : periodsOf(sentence, true);
   const sentenceBases = isCalendarFact(fact) ? new Set<string>() : basesOf(sentence);
+  const sentenceWords = entityWords(sentence);
   const countedNoun = fact.kind === "count" && fact.unit && significantDigits(fact) === 1 ? [...stems(nounPhrase(sentence, fact.end))] : null;
   const found: { supporting: SupportingLine; score: number; order: number }[] = [];
   for (const { file, line } of index.linesWith(factKeys(fact), limits.candidateLines)) {
@@ -204,6 +240,7 @@ export function supportingLines(fact: Fact, sentence: string, index: NumberIndex
     if (!match) continue;
     if (periodsDisagree(figurePeriods, text, text.indexOf(match.text), match.text.length)) continue;
     if (basesDisagree(sentenceBases, `${tableHeader ?? ""}\n${text}`)) continue;
+    if (tableHeader && anotherRowsEntity(file, line, sentenceWords)) continue;
     const header = callHeaderOf(file);
     const lineStems = stems(`${tableHeader ?? ""}\n${text}\n${header}`);
     // A call's input line restates what the agent passed in: its output line is the origin.
