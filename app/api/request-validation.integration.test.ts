@@ -71,6 +71,21 @@ const bodyCases: Record<string, { wrongTypes: unknown[]; missing: unknown[]; val
     missing: [],
     valid: { body: { label: "for review" }, status: 201 },
   },
+  // Nobody has named themself in these requests: a well-formed review or sign-off is refused with 409, after validation.
+  "POST /api/runs/[runId]/reviews": {
+    wrongTypes: [
+      { auditId: 5, target: { kind: "edge", fence: "a->b" }, kind: "accept" },
+      { auditId: "a", target: { kind: "paragraph" }, kind: "accept" },
+      { auditId: "a", target: { kind: "sentence", start: -1, end: 4 }, kind: "accept" },
+      { auditId: "a", target: { kind: "edge", fence: "a->b" }, kind: "approve" },
+      { auditId: "a", target: { kind: "edge", fence: "a->b" }, kind: "reject", reason: "boring" },
+      { auditId: "a", target: { kind: "edge", fence: "a->b" }, kind: "comment", text: "x".repeat(4001) },
+    ],
+    missing: [{}, { auditId: "a", kind: "accept" }, { auditId: "a", target: { kind: "edge", fence: "a->b" }, kind: "reject" }, { auditId: "a", target: { kind: "claim", claimId: "c" }, kind: "comment" }],
+    valid: { body: { auditId: "a", target: { kind: "edge", fence: "a->b" }, kind: "comment", text: "looks fine" }, status: 409 },
+  },
+  "POST /api/runs/[runId]/sign-off": { wrongTypes: [{ auditId: 3 }, { auditId: "" }], missing: [{}], valid: { body: { auditId: "no-such-audit" }, status: 409 } },
+  "PUT /api/session/reviewer": { wrongTypes: [{ name: 1 }, { name: "   " }, { name: "n".repeat(101) }], missing: [{}], valid: { body: { name: "Ana" }, status: 200 } },
   // No CAIRN_ADMIN_TOKEN here: a well-formed sign-in is refused with 409, after validation.
   "POST /api/session": { wrongTypes: [{ token: 1234 }, { token: "t", next: ["/"] }], missing: [{}, { next: "/" }], valid: { body: { token: "t" }, status: 409 } },
 };
@@ -86,6 +101,11 @@ const queryCases: Record<string, { bad: string[]; valid: { search: string; statu
   "GET /api/runs/[runId]/files": { bad: ["", "?from=1", "?path=report.md&lines=0"], valid: { search: "?path=report.md", status: 200 } },
   "GET /api/runs/[runId]/audits/[auditId]/export": { bad: ["?format=pdf"], valid: { search: "?format=zip", status: 404 } },
   "GET /api/share/[token]/export": { bad: ["?format=pdf"], valid: { search: "?format=html", status: 404 } },
+  "GET /api/runs/[runId]/reviews": { bad: ["?auditId=", `?auditId=${"a".repeat(101)}`], valid: { search: "", status: 200 } },
+  "GET /api/compare": {
+    bad: ["", "?baseRun=r1", "?baseRun=r1&baseAudit=a1", "?baseRun=r1&baseAudit=a1&headAudit=a1"],
+    valid: { search: "?baseRun=no-such-run&headRun=other-run", status: 404 },
+  },
 };
 
 function expectRefused(answer: { status: number; body: { error?: { code: string; message: string } } | null }, what: string, where?: string) {

@@ -4,7 +4,8 @@
  * ≥ 95% of fabricated sentences flagged, ≤ 5% of supported sentences flagged; sentences without a
  * checkable fact should come out unchecked. Every misclassified sentence is listed in the notes.
  */
-import { createMechanicalAuditor, sentenceVerdicts, type SentenceVerdict } from "@/lib/core/auditors";
+import { createMechanicalAuditor } from "@/lib/core/auditors";
+import { auditSentences, type ReportSentence } from "@/lib/core/verdicts";
 import { labelledFixtures, type GroundTruthEntry } from "@/lib/demo/fixtures";
 import { benchResult, type BenchMetric, type BenchResult } from "../lib/result";
 import { reportAuditTask } from "./report-audit";
@@ -20,24 +21,24 @@ interface Tally {
 
 const emptyTally = (): Tally => ({ fabricatedFlagged: 0, fabricatedMissed: 0, supportedFlagged: 0, supportedPassed: 0, noFactsUnchecked: 0, noFactsChecked: 0 });
 
-function addTo(tally: Tally, label: GroundTruthEntry["label"], verdict: SentenceVerdict): boolean {
-  const flagged = verdict.finding === "not-found";
+function addTo(tally: Tally, label: GroundTruthEntry["label"], { verdict }: ReportSentence): boolean {
+  const flagged = verdict === "✗";
   const cell: keyof Tally =
     label === "fabricated"
       ? flagged ? "fabricatedFlagged" : "fabricatedMissed"
       : label === "supported"
         ? flagged ? "supportedFlagged" : "supportedPassed"
-        : verdict.finding === "unchecked" ? "noFactsUnchecked" : "noFactsChecked";
+        : verdict === "?" ? "noFactsUnchecked" : "noFactsChecked";
   tally[cell]++;
-  const correct = label === "fabricated" ? flagged : label === "supported" ? !flagged && verdict.finding !== "unchecked" : verdict.finding === "unchecked";
+  const correct = label === "fabricated" ? flagged : label === "supported" ? verdict === "✓" : verdict === "?";
   return correct;
 }
 
-/** Why a sentence came out as it did: its claims and their findings, not-found first. */
-function explain(verdict: SentenceVerdict): string {
-  const claims = [...verdict.claims].sort((a, b) => Number(b.finding === "not-found") - Number(a.finding === "not-found"));
-  if (claims.length === 0) return "no claim";
-  return claims.map((claim) => (claim.finding === "found" ? `"${claim.claim}" found in ${claim.search_file}:${claim.search_line}` : `"${claim.claim}" ${claim.finding}`)).join("; ");
+/** Why a sentence came out as it did: its figures and their findings, not-found first. */
+function explain(sentence: ReportSentence): string {
+  const figures = [...sentence.figures].sort((a, b) => Number(b.finding === "not-found") - Number(a.finding === "not-found"));
+  if (figures.length === 0) return "no claim";
+  return figures.map((figure) => (figure.source ? `"${figure.claim}" found in ${figure.source.file}:${figure.source.line}` : `"${figure.claim}" ${figure.finding}`)).join("; ");
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Number(((100 * part) / whole).toFixed(1)));
@@ -60,7 +61,7 @@ export async function run(): Promise<BenchResult> {
     const task = reportAuditTask(fixture.build());
     const outcome = await auditor.audit(task, {});
     if (outcome.error) throw new Error(`${fixture.name}: the audit failed: ${outcome.error}`);
-    const verdicts = sentenceVerdicts(task.document, outcome.claims);
+    const verdicts = auditSentences(task.document, { fence: task.fence, claims: outcome.claims });
     const tally = emptyTally();
     for (const truth of fixture.groundTruth) {
       const verdict = verdicts.find((candidate) => candidate.text.includes(truth.fragment));
@@ -68,7 +69,7 @@ export async function run(): Promise<BenchResult> {
       sentences++;
       addTo(overall, truth.label, verdict);
       if (!addTo(tally, truth.label, verdict)) {
-        misclassified.push(`${fixture.name} [${truth.label} → ${verdict.finding}] ${verdict.text}${truth.note ? ` (truth: ${truth.note})` : ""} | ${explain(verdict)}`);
+        misclassified.push(`${fixture.name} [${truth.label} → ${verdict.verdict}] ${verdict.text}${truth.note ? ` (truth: ${truth.note})` : ""} | ${explain(verdict)}`);
       }
     }
     matrices.push(matrixLine(fixture.name, tally));

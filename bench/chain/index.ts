@@ -3,7 +3,8 @@
  * on an audit with ≥ 10,000 claims. A generated research run (bench/audit/research-bundle.ts) is
  * ingested into a fresh SQLite database and audited with the mechanical auditor; then 500 random
  * claims are walked in this process (the first call loads the audit's claim index: the rest are
- * warm) and a few in fresh processes (cold: index loaded by the call). Goal (issue 6): p95 < 50 ms.
+ * warm) and a few in fresh processes (cold: index loaded by the call). Goals: warm p95 < 50 ms
+ * (issue 6), cold p95 < 50 ms (issue 16).
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -41,7 +42,7 @@ export async function run(): Promise<BenchResult> {
   const db = createDb(config);
   try {
     const { files } = generateResearchBundle({ specialists: 6, callsPerSpecialist: 240, targetBytes: 8 * 1024 ** 2, reportSentences: 1380, fabricatedEvery: 5 });
-    const ingested = await ingestBundle({ db, config }, { kind: "folder", name: "chain-bench", files: [...files].map(([filePath, bytes]) => ({ path: filePath, bytes })) });
+    const ingested = await ingestBundle({ config }, { kind: "folder", name: "chain-bench", files: [...files].map(([filePath, bytes]) => ({ path: filePath, bytes })) });
     if (ingested.status !== "created") throw new Error(`ingest: ${ingested.status}`);
     const runId = ingested.run.id;
     const audit = await queueAudit(db, runId, "mechanical");
@@ -75,7 +76,7 @@ export async function run(): Promise<BenchResult> {
         { metric: "claims in the audit", value: claimRows.length, unit: "claims" },
         { metric: "audit time (executeAudit)", value: auditMs, unit: "ms" },
         { metric: "cold chain p50 (fresh process)", value: quantile(coldMs, 0.5), unit: "ms" },
-        { metric: "cold chain p95 (fresh process)", value: quantile(coldMs, 0.95), unit: "ms" },
+        { metric: "cold chain p95 (fresh process)", value: quantile(coldMs, 0.95), unit: "ms", goal: "< 50 ms" },
         { metric: "first chain call in this process", value: firstCallMs, unit: "ms" },
         { metric: "warm chain p50", value: quantile(warmMs, 0.5), unit: "ms" },
         { metric: "warm chain p95", value: quantile(warmMs, 0.95), unit: "ms", goal: "< 50 ms" },

@@ -1,9 +1,10 @@
 /**
  * Ingest: a generated bundle of ≥60 MB of trace text and ≥3,000 tool calls, zipped; ingest time
  * and peak memory in a child process, against `unzip -q` of the same archive as the baseline.
- * Goals: ingest within 3× of unzip; peak memory under 4× the uncompressed size. The memory goal is
- * read against what ingest adds to the process: Node, Prisma and tsx hold ~150 MB before a byte of
- * the bundle is read, whatever its size. The whole RSS is reported beside it, with no goal.
+ * Goals (issue 16): ingest within 1.5× of unzip; peak memory added at most 3× the uncompressed
+ * size. The memory goal is read against what ingest adds to the process: Node, tsx and the loaded
+ * modules hold ~110 MB before a byte of the bundle is read, whatever its size. The whole RSS is
+ * reported beside it, with no goal. Ingest never loads the Prisma client, so this process does not.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -45,10 +46,10 @@ export async function run(): Promise<BenchResult> {
     return benchResult("ingest", [
       { metric: "uncompressed bundle size", value: uncompressed / 1024 ** 2, unit: "MB" },
       { metric: "tool calls", value: runs[0].toolCalls, unit: "calls" },
-      withRatio({ metric: "ingest time (median of 3)", value: ingestMs, unit: "ms", baseline: median(unzipMs), goal: "≤ 3× unzip -q" }),
-      { metric: "process memory before ingest (Node, Prisma, tsx)", value: baseline / 1024 ** 2, unit: "MB" },
+      withRatio({ metric: "ingest time (median of 3)", value: ingestMs, unit: "ms", baseline: median(unzipMs), goal: "≤ 1.5× unzip -q" }),
+      { metric: "process memory before ingest (Node, tsx, modules)", value: baseline / 1024 ** 2, unit: "MB" },
       withRatio({ metric: "peak memory (RSS)", value: peak / 1024 ** 2, unit: "MB", baseline: uncompressed / 1024 ** 2 }),
-      withRatio({ metric: "peak memory added by ingest", value: (peak - baseline) / 1024 ** 2, unit: "MB", baseline: uncompressed / 1024 ** 2, goal: "< 4× uncompressed size" }),
+      withRatio({ metric: "peak memory added by ingest", value: (peak - baseline) / 1024 ** 2, unit: "MB", baseline: uncompressed / 1024 ** 2, goal: "≤ 3× uncompressed size" }),
     ]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -1,20 +1,17 @@
 /** Child process of bench/ingest: ingests one archive into a fresh database and reports time and peak memory. */
 import { readFileSync } from "node:fs";
-import { applyMigrations, createDb, databaseConfig } from "@/lib/server/db";
+import { applyMigrations, databaseConfig } from "@/lib/server/db";
 import { ingestBundle } from "@/lib/server/ingest";
 
 async function main(): Promise<void> {
   const [archive, databaseUrl] = process.argv.slice(2);
   const config = databaseConfig(databaseUrl);
   await applyMigrations(config);
-  const db = createDb(config);
-  await db.run.count(); // loads the client and its engine before the baseline is read
   const baselineRssBytes = process.memoryUsage().rss;
   const bytes = readFileSync(archive);
   const started = performance.now();
-  const result = await ingestBundle({ db, config }, { kind: "archive", name: "bench.zip", bytes });
+  const result = await ingestBundle({ config }, { kind: "archive", name: "bench.zip", bytes });
   const ms = performance.now() - started;
-  await db.$disconnect();
   process.stdout.write(JSON.stringify({ ms, baselineRssBytes, maxRssBytes: process.resourceUsage().maxRSS * 1024, toolCalls: result.status === "created" ? result.run.totals.toolCalls : 0 }));
 }
 

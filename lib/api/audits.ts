@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { NearestCandidate } from "@/lib/core/records";
+import type { SentenceFigure, SourceAttribution } from "@/lib/core/verdicts";
 
 /** Shapes of the audit API, shared by route handlers and lib/client hooks. */
 
@@ -44,6 +46,8 @@ export interface EdgeResultDto {
   unchecked: number;
   rejections: number;
   error: string | null;
+  /** A merged fan-in audit (`A+B->C`): per incoming edge, what that upstream supplied and its own status; null or absent otherwise. */
+  bySource?: SourceAttribution[] | null;
 }
 
 export interface AuditDetailDto extends AuditSummaryDto {
@@ -63,6 +67,8 @@ export interface ChainHopDto {
   rawValue: string;
   searchFile: string;
   searchLine: number;
+  /** Why not found: on a not-found hop, the source lines nearest its figure, best first (at most 3); else empty (the server always sets it). */
+  nearest?: NearestCandidate[];
   rejections: { tool: string; content: string; reason: string }[];
 }
 
@@ -83,13 +89,19 @@ export interface ChainDto {
   brokenAt: { fence: string; reason: "not-found" | "unchecked" | "unlinked" | "cycle"; upstream?: string; explanation: string } | null;
 }
 
+/** One figure of a report sentence (lib/core/verdicts' SentenceFigure) with the stored claim it is. */
+export type ReportFigureDto = SentenceFigure & { claimId: string };
+
 export interface ReportSentenceDto {
   index: number;
   start: number;
   end: number;
   text: string;
+  /** lib/core/verdicts' ✓ / ✗ / ? in words (VERDICT_FINDING), or not-audited before any audit. */
   verdict: "found" | "not-found" | "unchecked" | "not-audited";
   claimIds: string[];
+  /** The sentence's figures, in claimIds order: finding along the chain, hop, source, why not found. */
+  figures: ReportFigureDto[];
 }
 
 export interface ReportVerdictsDto {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RunReviewStateDto } from "./reviews";
 
 /** Shapes of the runs API, shared by route handlers (which validate) and lib/client hooks (which read). */
 
@@ -21,6 +22,7 @@ export interface RunSummary {
   toolCalls: number;
   errors: number;
   latestAudit: { id: string; status: AuditStatus; passEdges: number; failEdges: number } | null;
+  review: RunReviewStateDto;
 }
 
 export interface RunList {

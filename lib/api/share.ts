@@ -67,7 +67,8 @@ export interface SharedAuditDto {
 /** The report by sentence, with the frozen audit's verdicts. */
 export interface SharedReportDto {
   text: string;
-  sentences: Pick<ReportSentenceDto, "index" | "start" | "end" | "verdict" | "claimIds">[];
+  /** `figures` as the run view has them (claim ids within the frozen audit), so the shared report can say why a sentence is red. */
+  sentences: Pick<ReportSentenceDto, "index" | "start" | "end" | "verdict" | "claimIds" | "figures">[];
 }
 
 /** A claim's chain as the share page draws it: each hop's claim and evidence, the source line, where it breaks. */

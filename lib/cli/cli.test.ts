@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vites
 import { parseXml } from "./testing/ci-reports";
 import { runCli } from "./cli";
 import { EXIT } from "./errors";
-import { smallBundle, SUPPORTED_REPORT, zipBundle } from "./testing/small-bundle";
+import { SMALL_REPORT, smallBundle, SUPPORTED_REPORT, zipBundle } from "./testing/small-bundle";
 
 const dir = mkdtempSync(path.join(tmpdir(), "cairn-cli-"));
 const file = (name: string, bytes: Uint8Array | string) => {
@@ -100,6 +100,43 @@ describe("cairn audit", () => {
     expect(annotations[0]).toMatch(/^::error file=trace\/report\.md,line=4,endLine=5,title=Cairn%3A figure not supported::"\$210" not found/);
     expect(annotations[1]).toContain("4 sentences: 1 ✓ supported, 1 ✗ not supported, 2 ? nothing checkable");
     expect(JSON.parse(readFileSync(path.join(dir, "out/cascade.json"), "utf8"))).toMatchObject({ all_passed: false });
+  });
+
+  it("prints each sentence's verdict (✗ with the figure, the hop and the nearest candidate, ✓ with the call line) before the hop table", async () => {
+    const bundle = file("small-text.zip", zipBundle(smallBundle()));
+    expect(await runCli(["audit", bundle, "--out", path.join(dir, "out-text")])).toBe(EXIT.failed);
+    expect(stdout.slice(0, 7)).toEqual([
+      "trace/report.md",
+      "  ? line 1: ACME",
+      "  ✓ line 3: ACME closed at $187.42 on Friday.",
+      '      "$187.42" found in research/calls/0000_get_price.txt line 9',
+      "  ✗ line 4: Analysts expect $210 within a year.",
+      '      "$210" not found at writer->report; no near candidate',
+      "  ? line 7: The outlook is mixed.",
+    ]);
+    expect(stdout[8]).toMatch(/^audit +status +found +not-found/);
+  });
+
+  it("adds the sentences to --json and, with --fail-on not-found, exits 1 exactly when a sentence is ✗", async () => {
+    const bundle = file("small-json.zip", zipBundle(smallBundle()));
+    expect(await runCli(["audit", bundle, "--out", path.join(dir, "out-json"), "--json", "--fail-on", "not-found"])).toBe(EXIT.failed);
+    const { sentences, report } = JSON.parse(stdout[0]);
+    expect(report).toBe("trace/report.md");
+    expect(sentences.map((sentence: { verdict: string }) => sentence.verdict)).toEqual(["?", "✓", "✗", "?"]);
+    expect(sentences[2]).toMatchObject({
+      text: "Analysts expect\n$210 within a year.",
+      figures: [{ claim: "$210", finding: "not-found", ownFinding: "not-found", hop: "writer->report", upstream: false, source: null, nearest: [] }],
+    });
+    expect(SMALL_REPORT.slice(sentences[2].start, sentences[2].end)).toBe(sentences[2].text);
+    const supported = file("supported-gate.zip", zipBundle(smallBundle(SUPPORTED_REPORT)));
+    expect(await runCli(["audit", supported, "--out", path.join(dir, "out-gate"), "--fail-on", "not-found"])).toBe(EXIT.ok);
+  });
+
+  it("shows, under a merged fan-in audit, what each upstream supplied and its own status", async () => {
+    expect(await runCli(["audit", path.join(__dirname, "../demo/equity-research"), "--out", path.join(dir, "out-fan-in")])).toBe(EXIT.failed);
+    const row = stdout.findIndex((line) => line.startsWith("fundamental+technical+macro->synthesizer "));
+    expect(stdout.slice(row + 1, row + 4).map((line) => /^ {2}from (\w+): (pass|fail|empty), \d+ found, \d+ not found/.exec(line)?.[1])).toEqual(["fundamental", "technical", "macro"]);
+    expect(stdout[row + 4]).toMatch(/^synthesizer->writer /);
   });
 
   it("exits 0 when every figure is traced to a tool call", async () => {

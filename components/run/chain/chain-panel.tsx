@@ -1,6 +1,6 @@
 "use client";
 
-import type { ChainDto } from "@/lib/api/audits";
+import type { ChainDto, ReportFigureDto } from "@/lib/api/audits";
 import { useChains } from "@/lib/client/audits";
 import { VerdictBadge } from "../report/verdict-badge";
 import { findingVerdict } from "../report/verdict-style";
@@ -13,6 +13,8 @@ interface ChainPanelProps {
   /** The claims of the sentence the open claim belongs to (one per fact), in the sentence's order. */
   sentenceClaims: readonly string[];
   claimId: string;
+  /** The sentence's figures as the report view decided them (finding along the chain, hop, nearest), when known. */
+  figures?: readonly ReportFigureDto[];
   onOpenClaim: (claimId: string) => void;
   onClose: () => void;
 }
@@ -25,13 +27,15 @@ const REASON_WORDS: Record<NonNullable<ChainDto["brokenAt"]>["reason"], string> 
 };
 
 /** A claim's chain, hop by hop from the report back to its tool call, or to where it breaks and why. */
-export function ChainPanel({ runId, auditId, sentenceClaims, claimId, onOpenClaim, onClose }: ChainPanelProps) {
+export function ChainPanel({ runId, auditId, sentenceClaims, claimId, figures, onOpenClaim, onClose }: ChainPanelProps) {
   const claimIds = sentenceClaims.includes(claimId) ? sentenceClaims : [claimId];
   const chains = useChains(runId, auditId, claimIds);
   const open = chains[claimIds.indexOf(claimId)];
   const chain = open?.data;
   const brokenHop = chain?.brokenAt ? chain.hops.findIndex((hop) => hop.fence === chain.brokenAt?.fence) : -1;
   const rejections = chain?.hops.reduce((sum, hop) => sum + hop.rejections.length, 0) ?? 0;
+  const figureOf = (id: string) => figures?.find((figure) => figure.claimId === id);
+  const nearest = figureOf(claimId)?.nearest ?? [];
 
   return (
     <section data-testid="claim-chain" data-claim={claimId} aria-label="Claim chain" className="flex h-full min-h-0 flex-col">
@@ -51,6 +55,7 @@ export function ChainPanel({ runId, auditId, sentenceClaims, claimId, onOpenClai
             <ul className="flex flex-wrap gap-1.5">
               {claimIds.map((id, index) => {
                 const first = chains[index]?.data?.hops[0];
+                const figure = figureOf(id);
                 return (
                   <li key={id}>
                     <button
@@ -64,7 +69,12 @@ export function ChainPanel({ runId, auditId, sentenceClaims, claimId, onOpenClai
                       }`}
                     >
                       <span className="font-mono">{first?.claim ?? "…"}</span>
-                      {first && <VerdictBadge verdict={findingVerdict(first.finding)} />}
+                      {(figure || first) && <VerdictBadge verdict={findingVerdict(figure?.finding ?? first!.finding)} />}
+                      {figure?.upstream && figure.finding === "not-found" && (
+                        <span data-testid="claim-option-upstream" className="text-red-700 dark:text-red-400">
+                          upstream, at <span className="font-mono">{figure.hop}</span>
+                        </span>
+                      )}
                     </button>
                   </li>
                 );
@@ -84,6 +94,15 @@ export function ChainPanel({ runId, auditId, sentenceClaims, claimId, onOpenClai
               ✗ The chain breaks at <span className="font-mono">{chain.brokenAt.fence}</span>: {REASON_WORDS[chain.brokenAt.reason]}
             </p>
             <p className="mt-1 text-sm text-red-900 dark:text-red-100">{chain.brokenAt.explanation}</p>
+            {nearest.length > 1 && (
+              <ul data-testid="chain-nearest" aria-label="Nearest candidates" className="mt-1 list-inside list-disc text-xs text-red-900 dark:text-red-100">
+                {nearest.map((candidate) => (
+                  <li key={`${candidate.file}:${candidate.line}`}>
+                    <span className="font-mono">{candidate.text}</span> in <span className="font-mono">{candidate.file}</span> line {candidate.line}: {candidate.excerpt}
+                  </li>
+                ))}
+              </ul>
+            )}
             <p className="mt-1 text-xs text-red-800 dark:text-red-300">
               {rejections === 0 ? "No submission was rejected along the way." : `${rejections} rejected submission${rejections === 1 ? "" : "s"} along the way (listed under their hops).`}
             </p>

@@ -31,6 +31,18 @@ describe("graphVerdicts", () => {
     expect(verdicts.unplaced).toEqual([]);
   });
 
+  it("colours each edge of a merged fan-in by what its upstream supplied, and rings the target with the merged status", () => {
+    const merged = {
+      ...result("a+c->b", ["a", "c"], "b", "fail"),
+      bySource: [
+        { source: "a", found: 3, notFound: 0, failed: [], status: "pass" as const },
+        { source: "c", found: 1, notFound: 1, failed: ["17.4%"], status: "fail" as const },
+      ],
+    };
+    const verdicts = graphVerdicts(EDGES, [merged]);
+    expect([verdicts.edges.get("a->b"), verdicts.edges.get("c->b"), verdicts.nodes.get("b")]).toEqual(["pass", "fail", "fail"]);
+  });
+
   it("rings a node with the worst of the fences auditing it, grounding fences included", () => {
     const verdicts = graphVerdicts(EDGES, [result("b/calls->b", ["b"], "b", "error"), result("a+c->b", ["a", "c"], "b", "pass")]);
     expect(verdicts.nodes.get("b")).toBe("error");

@@ -1,10 +1,13 @@
 import type { EdgeResultDto, EdgeStatus, RunEdgeDto } from "@/lib/api/run-view";
 import { edgeKey } from "@/lib/core/graph-layout";
+import { edgeStatusOf } from "@/lib/core/verdicts";
 
 /**
  * How the latest audit's per-fence results land on the drawn graph. A fence `A+C->B` covers the
- * edges A→B and C→B; a grounding fence `A/calls->A` covers no edge but colours node A's ring.
- * Where several results cover one edge or node, the worst status shows.
+ * edges A→B and C→B, each coloured by its own part of the merged audit (what A, or C, supplied:
+ * `edgeStatusOf`), so only the edge whose claims fail is red; a grounding fence `A/calls->A`
+ * covers no edge but colours node A's ring. Where several results cover one edge or node, the
+ * worst status shows.
  */
 
 export type EdgeDisplayStatus = EdgeStatus | "not-audited";
@@ -44,7 +47,7 @@ export function graphVerdicts(edges: readonly RunEdgeDto[], results: readonly Ed
   for (const edge of edges) {
     const covering = resultsForEdge(results, edge.source, edge.target);
     covering.forEach((result) => placed.add(result));
-    const status = worstStatus(covering.map((result) => result.status)) ?? "not-audited";
+    const status = worstStatus(covering.map((result) => edgeStatusOf(result, edge.source))) ?? "not-audited";
     edgeStatuses.set(edgeKey(edge.source, edge.target), status);
     legend[status]++;
   }

@@ -18,7 +18,8 @@ interface ReportPanelProps {
 /** The final report by sentence verdict and, beside it, the chain of the open claim. */
 export function ReportPanel({ runId, hasReport, auditId, claimId, onOpenClaim, onClose }: ReportPanelProps) {
   const report = useReportVerdicts(runId, auditId);
-  const sentenceClaims = (claimId && report.data?.sentences.find((sentence) => sentence.claimIds.includes(claimId))?.claimIds) || [];
+  const sentence = claimId ? report.data?.sentences.find((candidate) => candidate.claimIds.includes(claimId)) : undefined;
+  const sentenceClaims = sentence?.claimIds ?? [];
   const chainAudit = auditId ?? report.data?.auditId ?? null;
   return (
     <div className={`grid h-full min-h-0 grid-rows-[minmax(0,1fr)] ${claimId ? "grid-cols-2 divide-x divide-zinc-200 dark:divide-zinc-800" : "grid-cols-1"}`}>
@@ -30,10 +31,10 @@ export function ReportPanel({ runId, hasReport, auditId, claimId, onOpenClaim, o
             Could not load the report: {report.error.message}
           </p>
         )}
-        {report.data && <ReportVerdicts report={report.data} selectedClaim={claimId} onOpenSentence={(sentence) => onOpenClaim(sentence.claimIds[0] ?? null)} />}
+        {report.data && <ReportVerdicts report={report.data} selectedClaim={claimId} onOpenSentence={(opened) => onOpenClaim((opened.figures.find((figure) => figure.finding === "not-found") ?? opened.figures[0])?.claimId ?? null)} />}
       </PanelFrame>
       {claimId && chainAudit && (
-        <ChainPanel runId={runId} auditId={chainAudit} claimId={claimId} sentenceClaims={sentenceClaims} onOpenClaim={onOpenClaim} onClose={() => onOpenClaim(null)} />
+        <ChainPanel runId={runId} auditId={chainAudit} claimId={claimId} sentenceClaims={sentenceClaims} figures={sentence?.figures} onOpenClaim={onOpenClaim} onClose={() => onOpenClaim(null)} />
       )}
     </div>
   );

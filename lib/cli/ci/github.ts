@@ -1,6 +1,7 @@
 import { describeFigure, failingFigures } from "./describe-figure";
 import { lineLocator } from "./lines";
-import { verdictCounts, type AuditedReport } from "./report-sentences";
+import { verdictCounts } from "@/lib/core/verdicts";
+import type { AuditedReport } from "./audited-report";
 
 // GitHub's workflow command encoding: a message may not hold line breaks or %, a property value
 // also not the ":" and "," that delimit properties.

@@ -2,12 +2,12 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { githubAnnotations } from "./github";
 import { junitXml } from "./junit";
-import type { AuditedReport } from "./report-sentences";
+import type { AuditedReport } from "./audited-report";
 
-export { auditedReport } from "./from-cascade";
+export { auditedReport, type AuditedReport } from "./audited-report";
+export { describeFigure, failingFigures } from "./describe-figure";
 export { junitXml } from "./junit";
 export { githubAnnotations } from "./github";
-export type { AuditedReport, ReportSentence, SentenceFigure, SentenceVerdict, FigureSource, NearestCandidate } from "./report-sentences";
 
 const NO_REPORT: AuditedReport = { path: "report", text: "", sentences: [] };
 

@@ -5,7 +5,7 @@ import { figure, parseXml, reportOf, type XmlElement } from "../testing/ci-repor
 
 const REPORT = "# Memo\n\nRevenue was $4.6 billion.\nMargin held at 43%.\n\nThe outlook is mixed.\n";
 const report = reportOf(REPORT, [
-  { text: "Revenue was $4.6 billion.", verdict: "✗", figures: [figure("$4.6 billion", { finding: "not-found", hop: "research->writer", source: null, nearest: [{ text: "revenue_usd_bn: 4.2", file: "research/calls/0001_sql.txt", line: 12 }] })] },
+  { text: "Revenue was $4.6 billion.", verdict: "✗", figures: [figure("$4.6 billion", { finding: "not-found", hop: "research->writer", source: null, nearest: [{ text: "4.2", agent: "research", file: "research/calls/0001_sql.txt", line: 12, excerpt: "revenue_usd_bn: 4.2" }] })] },
   { text: "Margin held at 43%.", verdict: "✓", figures: [figure("43%")] },
   { text: "The outlook is mixed.", verdict: "?", figures: [] },
 ]);
@@ -29,7 +29,7 @@ describe("junitXml", () => {
     const [failed, passed, skipped] = cases(parseXml(junitXml(report)));
     const failure = failed.children[0];
     expect(failure.name).toBe("failure");
-    expect(failure.attributes.message).toBe('"$4.6 billion" not found at research->writer; nearest: "revenue_usd_bn: 4.2" in research/calls/0001_sql.txt line 12');
+    expect(failure.attributes.message).toBe('"$4.6 billion" not found at research->writer; nearest: "4.2" in research/calls/0001_sql.txt line 12');
     expect(failure.text).toContain("Revenue was $4.6 billion.");
     expect(passed.children.map((child) => [child.name, child.text])).toEqual([["system-out", '"43%" found in research/calls/0000_get_price.txt line 9']]);
     expect(skipped.children.map((child) => [child.name, child.attributes.message])).toEqual([["skipped", "no checkable figure"]]);

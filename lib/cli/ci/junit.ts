@@ -1,6 +1,7 @@
 import { describeFigure, failingFigures } from "./describe-figure";
 import { lineLocator } from "./lines";
-import { verdictCounts, type AuditedReport, type ReportSentence } from "./report-sentences";
+import { verdictCounts, type ReportSentence } from "@/lib/core/verdicts";
+import type { AuditedReport } from "./audited-report";
 
 // XML 1.0 cannot carry these at all, not even escaped; a report can (a stray control character).
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;

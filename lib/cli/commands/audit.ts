@@ -10,18 +10,21 @@ import {
   planCascade,
   runCascade,
 } from "@/lib/core/cascade";
+import { fanInAttribution } from "@/lib/core/verdicts";
 import { createAuditor } from "@/lib/server/audits/auditors";
 import { ingestLimits } from "@/lib/server/ingest/limits";
 import { openBundle } from "@/lib/server/ingest/sources";
 import { auditedReport, emitCiReports } from "../ci";
 import { UsageError } from "../errors";
+import { printHops, printSentences } from "../print-audit";
 import { readingBundle, sourceFromPath } from "../source";
 import type { Options } from ".";
 
 /**
- * The same cascade the server runs, without a server: prints a table per audit, writes
- * cascade.json, claims.jsonl and enforcement_log.jsonl, and exits non-zero when the cascade
- * fails (or, with --fail-on not-found, when any claim is not found), so CI can gate a pipeline.
+ * The same cascade the server runs, without a server: prints the report's sentences with their
+ * verdicts and a table per audit, writes cascade.json, claims.jsonl and enforcement_log.jsonl,
+ * and exits 1 when the cascade fails or, with --fail-on not-found, exactly when a report sentence
+ * is ✗, so CI can gate a pipeline.
  */
 export async function run(target: string, options: Options): Promise<number> {
   if (options.json && options.format === "github") throw new UsageError("--json and --format github both print to stdout: choose one");
@@ -41,36 +44,38 @@ export async function run(target: string, options: Options): Promise<number> {
   writeFileSync(path.join(outDir, "claims.jsonl"), cascadeClaimsJsonl(cascade));
   writeFileSync(path.join(outDir, "enforcement_log.jsonl"), cascadeEnforcementLog(cascade));
 
-  const notFound = cascade.results.reduce((sum, result) => sum + result.notFound, 0);
-  const failed = !cascade.allPassed || (options["fail-on"] === "not-found" && notFound > 0);
+  const reportFile = (documentPath: string) => (source.kind === "directory" ? path.relative(process.cwd(), path.join(source.path, documentPath)) : documentPath);
+  const report = auditedReport(cascade, tasks, reportFile);
+  // --fail-on not-found gates on the report's sentences alone; without it (or without a report), on the cascade.
+  const failed = options["fail-on"] === "not-found" && report ? report.sentences.some((sentence) => sentence.verdict === "✗") : !cascade.allPassed;
   if (options.json) {
     console.log(
       JSON.stringify({
         allPassed: cascade.allPassed,
         failedEdges: cascade.failedEdges,
         out: outDir,
-        audits: cascade.results.map(({ fence, status, found, notFound: missing, unchecked, rejections, error }) => ({
-          fence,
-          status,
-          found,
-          notFound: missing,
-          unchecked,
-          rejections: rejections.length,
-          ...(error ? { error } : {}),
-        })),
+        audits: cascade.results.map((result) => {
+          const bySource = fanInAttribution(result);
+          return {
+            fence: result.fence,
+            status: result.status,
+            found: result.found,
+            notFound: result.notFound,
+            unchecked: result.unchecked,
+            rejections: result.rejections.length,
+            ...(result.error ? { error: result.error } : {}),
+            ...(bySource ? { bySource } : {}),
+          };
+        }),
+        report: report?.path ?? null,
+        sentences: report?.sentences ?? [],
       }),
     );
   } else {
-    const width = Math.max(5, ...cascade.results.map((result) => result.fence.length));
-    console.log(`${"audit".padEnd(width)}  status     found  not-found  unchecked  rejections`);
-    for (const result of cascade.results) {
-      console.log(
-        `${result.fence.padEnd(width)}  ${result.status.padEnd(9)}  ${String(result.found).padStart(5)}  ${String(result.notFound).padStart(9)}  ${String(result.unchecked).padStart(9)}  ${String(result.rejections.length).padStart(10)}${result.error ? `  ${result.error}` : ""}`,
-      );
-    }
+    if (report) printSentences(report);
+    printHops(cascade);
     console.log(`\n${cascade.allPassed ? "cascade passed" : `cascade failed: ${cascade.failedEdges.map(([s, t]) => `${s}->${t}`).join(", ")}`}; files in ${outDir}`);
   }
-  const reportFile = (documentPath: string) => (source.kind === "directory" ? path.relative(process.cwd(), path.join(source.path, documentPath)) : documentPath);
-  emitCiReports(auditedReport(cascade, tasks, reportFile), { junit: options.junit as string | undefined, format: options.format as string | undefined });
+  emitCiReports(report, { junit: options.junit as string | undefined, format: options.format as string | undefined });
   return failed ? 1 : 0;
 }

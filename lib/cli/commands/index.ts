@@ -40,13 +40,14 @@ export const COMMANDS: readonly Command[] = [
     operand: "<dir|archive>",
     summary: "audit a bundle's claims hop by hop, without a server; gate a pipeline in CI",
     description: [
-      "Runs the same cascade the server runs: every hop of the agent DAG, the report against what reached it, each agent against its own tool calls. Prints a table per audit and writes cascade.json, claims.jsonl and enforcement_log.jsonl.",
-      "Exits 1 when the cascade fails, so a CI job fails with it. --junit and --format github put each report sentence's verdict where CI shows it.",
+      "Runs the same cascade the server runs: every hop of the agent DAG, the report against what reached it, each agent against its own tool calls. Writes cascade.json, claims.jsonl and enforcement_log.jsonl.",
+      "Prints the report's sentences with their verdicts: ✓ with the tool call file and line each figure's chain ends on; ✗ with the figure not found, the hop where its chain breaks (upstream when the report copied it faithfully) and the nearest candidate in that hop's sources; ? when the sentence has nothing checkable. Then a table per audit (hop).",
+      "Exits 1 when the cascade fails, so a CI job fails with it; with --fail-on not-found, exits 1 exactly when a report sentence is ✗. --json adds the sentences (text, start, end, verdict, figures: claim, finding, hop, source, nearest); --junit and --format github put each sentence's verdict where CI shows it.",
     ],
     options: [
       JSON_OPTION,
       { name: "out", value: "DIR", help: "where the audit files go (default: ./cairn-audit)" },
-      { name: "fail-on", value: "not-found", choices: ["not-found"], help: "also exit 1 when any figure of any hop is not found" },
+      { name: "fail-on", value: "not-found", choices: ["not-found"], help: "gate on the report: exit 1 when any report sentence is ✗, else 0 (without a report, as without this option)" },
       { name: "auditor", value: "KIND", choices: Object.keys(AUDITORS), help: Object.entries(AUDITORS).map(([kind, help]) => `${kind}: ${help}`).join("; ") },
       { name: "junit", value: "FILE", help: "write JUnit XML: one test case per report sentence, ✗ a failure, ? skipped" },
       { name: "format", value: "text|github", choices: ["text", "github"], help: "github: also print a GitHub Actions error annotation at the report line of every ✗ sentence" },

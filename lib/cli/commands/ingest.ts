@@ -1,4 +1,6 @@
-import { applyMigrations, databaseConfig, getDatabase } from "@/lib/server/db";
+// Straight to the files, not lib/server/db's index: that would bundle the Prisma client, which ingest never uses.
+import { databaseConfig } from "@/lib/server/db/config";
+import { applyMigrations } from "@/lib/server/db/migrate";
 import { ingestBundle } from "@/lib/server/ingest/ingest";
 import { migrationsRoot } from "../package-root";
 import { printRun } from "../print-run";
@@ -8,21 +10,17 @@ import type { Options } from ".";
 /** Straight into the database DATABASE_URL names (or the default SQLite file), migrating it first. */
 export async function run(target: string, options: Options): Promise<number> {
   const source = sourceFromPath(target);
-  await applyMigrations(databaseConfig(), migrationsRoot());
-  const database = getDatabase();
-  try {
-    const result = await readingBundle(target, () =>
-      ingestBundle(database, source, {
-        name: options.name as string | undefined,
-        reportPath: options.report as string | undefined,
-        allowDuplicate: options["allow-duplicate"] === true,
-      }),
-    );
-    if (options.json) console.log(JSON.stringify(result));
-    else if (result.status === "duplicate") console.log(`Already stored as run "${result.run.name}" (${result.run.id}); --allow-duplicate stores another copy`);
-    else printRun(result.run);
-    return 0;
-  } finally {
-    await database.db.$disconnect();
-  }
+  const config = databaseConfig();
+  await applyMigrations(config, migrationsRoot());
+  const result = await readingBundle(target, () =>
+    ingestBundle({ config }, source, {
+      name: options.name as string | undefined,
+      reportPath: options.report as string | undefined,
+      allowDuplicate: options["allow-duplicate"] === true,
+    }),
+  );
+  if (options.json) console.log(JSON.stringify(result));
+  else if (result.status === "duplicate") console.log(`Already stored as run "${result.run.name}" (${result.run.id}); --allow-duplicate stores another copy`);
+  else printRun(result.run);
+  return 0;
 }

@@ -1,5 +1,6 @@
 import { SaxesParser } from "saxes";
-import type { AuditedReport, ReportSentence, SentenceFigure } from "../ci/report-sentences";
+import type { ReportSentence, SentenceFigure } from "@/lib/core/verdicts";
+import type { AuditedReport } from "../ci";
 
 /** One XML element as a strict XML 1.0 parser reads it: throws on anything a CI server's parser would refuse. */
 export interface XmlElement {
@@ -30,9 +31,14 @@ export function parseXml(xml: string): XmlElement {
 export const figure = (claim: string, overrides: Partial<SentenceFigure> = {}): SentenceFigure => ({
   claim,
   finding: "found",
+  ownFinding: overrides.finding ?? "found",
   hop: "writer->report",
+  upstream: false,
   source: { agent: "research", file: "research/calls/0000_get_price.txt", line: 9 },
+  searched: null,
   nearest: [],
+  fence: "writer->report",
+  id: 0,
   ...overrides,
 });
 
@@ -41,10 +47,10 @@ export function reportOf(text: string, sentences: { text: string; verdict: Repor
   return {
     path: "out/report.md",
     text,
-    sentences: sentences.map((sentence) => {
+    sentences: sentences.map((sentence, index) => {
       const start = text.indexOf(sentence.text);
       if (start < 0) throw new Error(`"${sentence.text}" is not in the report`);
-      return { ...sentence, start, end: start + sentence.text.length };
+      return { ...sentence, index, start, end: start + sentence.text.length };
     }),
   };
 }

@@ -50,9 +50,13 @@ const claimLineSchema = z
     upstream_fence: z.string().optional(),
     id: pyInt.optional(),
     timestamp: pyNumber.optional(),
+    nearest: z.array(z.object({ text: z.string(), agent: z.string(), file: z.string(), line: pyInt, excerpt: z.string() })).optional(),
     fence: fenceKey,
   })
-  .transform(({ fence, ...fields }): FencedClaim => ({ fence: fence ?? UNKNOWN_FENCE, record: makeClaimRecord(fields) }));
+  .transform(({ fence, nearest, ...fields }): FencedClaim => {
+    const record = makeClaimRecord(fields);
+    return { fence: fence ?? UNKNOWN_FENCE, record: nearest ? { ...record, nearest } : record };
+  });
 
 const rejectionLineSchema = z
   .object({
@@ -87,11 +91,15 @@ export function parseEnforcementLog(text: string, file: string): AuditLogResult<
 /** Python writes timestamps as floats; keep `1795950436.0` from collapsing to an int on write. */
 const asPyFloat = (seconds: number): PyFloat => new PyFloat(seconds);
 
-/** Citations JSONL: §2.2 key order, ensure_ascii=False, an optional trailing `"fence"` key. */
+/**
+ * Citations JSONL: §2.2 key order, ensure_ascii=False, then Cairn's optional keys: `"nearest"`
+ * on a not-found claim (why not found) and `"fence"`.
+ */
 export function citationsJsonl(claims: readonly ClaimRecord[], options: { fence?: string } = {}): string {
   return claims
     .map((claim) => {
       const line: Record<string, unknown> = { ...claimToDict(claim), timestamp: asPyFloat(claim.timestamp) };
+      if (claim.nearest !== undefined) line.nearest = claim.nearest;
       if (options.fence !== undefined) line.fence = options.fence;
       return pyJsonDumps(line, { ensureAscii: false }) + "\n";
     })

@@ -46,6 +46,8 @@ function lineOf(bytes: Uint8Array, offset: number): number {
 
 /** The offset where the first line longer than `maxBytes` starts, or -1. */
 function firstLongLine(bytes: Uint8Array, maxBytes: number): number {
+  // No line is longer than its file: most files are skipped without walking their lines.
+  if (bytes.length <= maxBytes) return -1;
   let start = 0;
   let nextLf = bytes.indexOf(LF);
   let nextCr = bytes.indexOf(CR);

@@ -102,6 +102,14 @@ describe("citations", () => {
     expect(parseCitations(written, "f").entries[0].fence).toBe("research->writer");
   });
 
+  it("writes a not-found claim's nearest candidates after the spec's keys, before the fence, and reads them back", () => {
+    const nearest = [{ text: "17.9%", agent: "technical", file: "technical_output.txt", line: 3, excerpt: "rsi_14: 17.9%" }];
+    const record = { ...makeClaimRecord({ claim: "17.4%", claim_in_document: "RSI 17.4%.", evidence: "", finding: "not-found", timestamp: 5.5 }), nearest };
+    const written = citationsJsonl([record], { fence: "technical->writer" });
+    expect(written).toContain('"timestamp": 5.5, "nearest": [{"text": "17.9%", "agent": "technical", "file": "technical_output.txt", "line": 3, "excerpt": "rsi_14: 17.9%"}], "fence": "technical->writer"}');
+    expect(parseCitations(written, "f").entries[0]).toEqual({ fence: "technical->writer", record });
+  });
+
   it("keeps a float timestamp a float and fills defaults for missing fields", () => {
     const record = makeClaimRecord({ claim: "c", claim_in_document: "d", evidence: "e", timestamp: 1795950436, id: 2 });
     expect(citationsJsonl([record])).toContain('"id": 2, "timestamp": 1795950436.0}');

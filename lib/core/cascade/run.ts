@@ -1,3 +1,4 @@
+import { attachNearest } from "../nearest";
 import { parseFenceName, PASSING_STATUSES, auditStatusOf } from "./verdict";
 import type { AuditOutcome, AuditResult, AuditTask, Auditor, CascadeResult } from "./types";
 
@@ -55,6 +56,7 @@ export async function runCascade(tasks: readonly AuditTask[], auditor: Auditor, 
       if (task.status === "ready") {
         try {
           outcome = await auditor.audit(task, { signal: options.signal });
+          attachNearest(outcome.claims, task.sourceFiles);
         } catch (error) {
           if (options.signal?.aborted) throw error;
           outcome = { claims: [], rejections: [], error: error instanceof Error ? error.message : String(error) };

@@ -21,7 +21,7 @@ export function auditStatusOf(findings: Iterable<string>): "pass" | "fail" | "em
   return checked > 0 ? "pass" : "empty";
 }
 
-/** A sentence's or a chain's verdict is the worst of its parts': not-found > found > unchecked. */
+/** The worst of several findings, in the three words: not-found > found > unchecked (any other word reads as found). */
 export function worstFinding(findings: Iterable<string>): Finding {
   let worst: Finding = "unchecked";
   for (const finding of findings) {

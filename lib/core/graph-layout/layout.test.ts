@@ -152,6 +152,49 @@ describe("layeredLayout (runs too large for ELK)", () => {
     expect(await layoutGraph(noEngine, { nodes: reversed(input.nodes), edges: reversed(input.edges) })).toEqual(layout);
   });
 
+  /** Whether the segment a→b passes through the inside of `box` (Liang–Barsky clipping). */
+  function crosses(a: { x: number; y: number }, b: { x: number; y: number }, box: Rect): boolean {
+    let [enter, leave] = [0, 1];
+    const [dx, dy] = [b.x - a.x, b.y - a.y];
+    for (const [p, q] of [[-dx, a.x - box.x], [dx, box.x + box.width - a.x], [-dy, a.y - box.y], [dy, box.y + box.height - a.y]]) {
+      if (p === 0) {
+        if (q <= 0) return false;
+        continue;
+      }
+      const t = q / p;
+      if (p < 0) enter = Math.max(enter, t);
+      else leave = Math.min(leave, t);
+    }
+    return enter < leave;
+  }
+
+  it("with lanes, routes edges that skip layers around every node in between", () => {
+    // Layers of six agents; each also feeds an agent three layers on, past two layers of nodes.
+    const names = Array.from({ length: 48 }, (_, index) => `agent_${index}`);
+    const pairs: [string, string][] = [];
+    for (let index = 6; index < names.length; index++) pairs.push([names[index - 6], names[index]]);
+    for (let index = 0; index + 18 < names.length; index++) pairs.push([names[index], names[index + 18 - (index % 3)]]);
+    const input = graph(names, pairs);
+    const layout = layeredLayout(input, { lanes: true });
+    expectNoNodeOverlaps(layout);
+    let bent = 0;
+    for (const edge of input.edges) {
+      const [source, target] = [layout.nodes[edge.source], layout.nodes[edge.target]];
+      const { points } = layout.edges[edge.id];
+      expect(points[0]).toEqual({ x: source.x + source.width, y: source.y + source.height / 2 });
+      expect(points.at(-1)).toEqual({ x: target.x, y: target.y + target.height / 2 });
+      if (points.length > 2) bent++;
+      for (let i = 1; i < points.length; i++) {
+        expect(points[i].x).toBeGreaterThanOrEqual(points[i - 1].x);
+        for (const [name, box] of Object.entries(layout.nodes)) {
+          if (name !== edge.source && name !== edge.target) expect(crosses(points[i - 1], points[i], box), `${edge.id} runs over ${name}`).toBe(false);
+        }
+      }
+    }
+    expect(bent).toBeGreaterThan(0);
+    expect(layeredLayout({ nodes: reversed(input.nodes), edges: reversed(input.edges) }, { lanes: true })).toEqual(layout);
+  });
+
   it("places every node of a cycle and a 10,000-long chain without overflowing the stack", () => {
     const cycle = longestPathLayers(["a", "b", "c"], [{ source: "a", target: "b" }, { source: "b", target: "c" }, { source: "c", target: "a" }]);
     expect([...cycle.entries()]).toEqual([["a", 0], ["b", 1], ["c", 2]]);

@@ -52,13 +52,15 @@ export interface LayoutEngine {
 }
 
 /**
- * Above this many nodes the layout trades polish for speed (straight-line routing, labels placed
- * on the route afterwards instead of as ELK label nodes): labels and orthogonal routing multiply
- * ELK's work on graphs with thousands of long edges.
+ * Above this many nodes runs get the layered layout of layered.ts instead of ELK's: on a generated
+ * 500-agent, 2,138-edge run ELK took ~1.7 s even stripped of model order, Brandes–Köpf placement
+ * and crossing minimisation (which had taken it to ~25 s), against ~30 ms, and a run's first view
+ * waits for it.
  */
 export const LARGE_GRAPH_NODES = 150;
 
-const BASE_OPTIONS: LayoutOptions = {
+/** Manifest order within layers and Brandes–Köpf placement: the most readable, affordable on small runs. */
+const ELK_OPTIONS: LayoutOptions = {
   "elk.algorithm": "layered",
   "elk.direction": "RIGHT",
   "elk.randomSeed": "1",
@@ -67,49 +69,28 @@ const BASE_OPTIONS: LayoutOptions = {
   "elk.spacing.edgeLabel": "4",
   "elk.spacing.edgeNode": "16",
   "elk.edgeLabels.inline": "true",
-};
-
-/** Manifest order within layers and Brandes–Köpf placement: the most readable, affordable on small runs. */
-const SMALL_GRAPH_OPTIONS: LayoutOptions = {
-  ...BASE_OPTIONS,
   "elk.layered.considerModelOrder.strategy": "NODES_AND_EDGES",
   "elk.layered.nodePlacement.strategy": "BRANDES_KOEPF",
   "elk.edgeRouting": "ORTHOGONAL",
   "elk.layered.edgeLabels.sideSelection": "SMART_DOWN",
 };
 
-/**
- * Measured in Node on a generated 500-agent, 2,138-edge run: model-order constraints took ELK
- * from ~3 s to ~25 s, Brandes–Köpf placement doubled the rest, and crossing minimisation halved
- * what was left (≈1.7 s → 0.85 s). Large runs use none of them; each layer then keeps manifest
- * order, which is still deterministic (ELK is, for a fixed seed and input order).
- */
-const LARGE_GRAPH_OPTIONS: LayoutOptions = {
-  ...BASE_OPTIONS,
-  "elk.layered.nodePlacement.strategy": "SIMPLE",
-  "elk.layered.crossingMinimization.strategy": "NONE",
-  "elk.edgeRouting": "POLYLINE",
-  "elk.layered.thoroughness": "1",
-  "elk.spacing.nodeNode": "20",
-};
-
 export function toElkGraph(input: LayoutInput): ElkNode {
   const nodes = [...input.nodes].sort(compareLayoutNodes);
   const rank = new Map(nodes.map((node, index) => [node.id, index]));
-  const large = nodes.length > LARGE_GRAPH_NODES;
   const edges = input.edges
     .filter((edge) => rank.has(edge.source) && rank.has(edge.target))
     .sort((a, b) => rank.get(a.source)! - rank.get(b.source)! || rank.get(a.target)! - rank.get(b.target)! || (a.id < b.id ? -1 : 1));
   return {
     id: "root",
-    layoutOptions: large ? LARGE_GRAPH_OPTIONS : SMALL_GRAPH_OPTIONS,
+    layoutOptions: ELK_OPTIONS,
     children: nodes.map((node) => ({ id: node.id, width: node.width, height: node.height })),
     edges: edges.map(
       (edge): ElkExtendedEdge => ({
         id: edge.id,
         sources: [edge.source],
         targets: [edge.target],
-        ...(edge.label && !large ? { labels: [{ id: `${edge.id}:label`, text: " ", ...edge.label }] } : {}),
+        ...(edge.label ? { labels: [{ id: `${edge.id}:label`, text: " ", ...edge.label }] } : {}),
       }),
     ),
   };
@@ -160,17 +141,20 @@ export function fromElkGraph(graph: ElkNode): GraphLayout {
 }
 
 /**
- * What laying out a run takes: ELK's graph for normal runs, the plain layered layout for huge
- * ones. A stored layout is keyed by a hash of its plan, so a change to either lays runs out again.
+ * What laying out a run takes: ELK's graph for small runs, the layered layout for larger ones
+ * (with edge lanes, or straight edges for huge runs). A stored layout is keyed by a hash of its
+ * plan, so a change to any of them lays runs out again.
  */
-export type LayoutPlan = { kind: "elk"; graph: ElkNode } | { kind: "layered"; version: 1; input: LayoutInput };
+export type LayoutPlan = { kind: "elk"; graph: ElkNode } | { kind: "layered"; version: 2; lanes: boolean; input: LayoutInput };
 
 export function planLayout(input: LayoutInput): LayoutPlan {
-  return isHugeGraph(input) ? { kind: "layered", version: 1, input } : { kind: "elk", graph: toElkGraph(input) };
+  if (isHugeGraph(input)) return { kind: "layered", version: 2, lanes: false, input };
+  if (input.nodes.length > LARGE_GRAPH_NODES) return { kind: "layered", version: 2, lanes: true, input };
+  return { kind: "elk", graph: toElkGraph(input) };
 }
 
 export async function runLayoutPlan(plan: LayoutPlan, engine: LayoutEngine): Promise<GraphLayout> {
-  return plan.kind === "layered" ? layeredLayout(plan.input) : fromElkGraph(await engine.layout(plan.graph));
+  return plan.kind === "layered" ? layeredLayout(plan.input, { lanes: plan.lanes }) : fromElkGraph(await engine.layout(plan.graph));
 }
 
 export function layoutGraph(engine: LayoutEngine, input: LayoutInput): Promise<GraphLayout> {

@@ -1,6 +1,7 @@
 export {
   type SearchRecord,
   type ClaimRecord,
+  type NearestCandidate,
   type RejectionRecord,
   CLAIM_RECORD_FIELDS,
   SEARCH_RECORD_FIELDS,

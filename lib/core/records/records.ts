@@ -30,6 +30,26 @@ export interface ClaimRecord {
   upstream_fence: string;
   id: number;
   timestamp: number;
+  /**
+   * [Cairn] Why not found: on a not-found claim, the source lines that came closest to its
+   * figure (at most 3, best first). Written to claims.jsonl after the spec's keys; audit-fence's
+   * readers ignore keys they do not know.
+   */
+  nearest?: NearestCandidate[];
+}
+
+/** A source line close to a figure that was not found: a typo, a wrong period, a rounding, an invention's neighbour. */
+export interface NearestCandidate {
+  /** The figure as the source writes it (`17.4%`, `$4.21B`). */
+  text: string;
+  /** The agent whose output or tool call holds the line. */
+  agent: string;
+  /** The searched file: `{agent}_output.txt` or `{agent}/calls/NNNN_tool.txt`. */
+  file: string;
+  /** 1-based. */
+  line: number;
+  /** The line around the figure, at most 160 characters. */
+  excerpt: string;
 }
 
 export interface RejectionRecord {

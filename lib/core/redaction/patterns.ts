@@ -10,11 +10,18 @@ export const BUILTIN_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/Bearer [a-zA-Z0-9._-]{20,}/g, "Bearer ***TOKEN***"],
 ];
 
+/**
+ * The literal each pattern starts with: a text without it cannot match, and looking for a literal
+ * is several times faster than running the pattern over a bundle's 60 MB of text.
+ */
+const LITERAL_PREFIXES = new Map(BUILTIN_PATTERNS.map(([pattern]) => [pattern, pattern.source.slice(0, pattern.source.indexOf("["))]));
+
 /** `text` with the built-in patterns masked, and how many matches were masked. */
 export function maskPatterns(text: string): { text: string; masked: number } {
   let masked = 0;
   let current = text;
   for (const [pattern, mask] of BUILTIN_PATTERNS) {
+    if (!current.includes(LITERAL_PREFIXES.get(pattern)!)) continue;
     current = current.replace(pattern, () => {
       masked++;
       return mask;

@@ -66,7 +66,10 @@ describe("server-side cascade audits", () => {
       "fundamental/calls->fundamental",
     ]);
     expect(backlog.brokenAt).toBeNull();
-    expect(backlog.source).toMatchObject({ agent: "fundamental", tool: "get_backlog", outputFile: "calls/0008_get_backlog.txt" });
+    expect(backlog.source).toMatchObject({ agent: "fundamental", seq: 8, tool: "get_backlog", outputFile: "calls/0008_get_backlog.txt", toolCallId: expect.any(String) });
+    expect(backlog.source!.line).toBe(backlog.hops.at(-1)!.searchLine);
+    expect(backlog.hops.map((hop) => typeof hop.searchLine)).toEqual(["number", "number", "number", "number"]);
+    expect(typeof backlog.source!.input).toBe("object");
     expect(backlog.hops.at(-1)!.evidence).toContain("6140000000");
 
     // Copied faithfully into the report, but never in the synthesizer's summary: the chain breaks there.
@@ -78,6 +81,34 @@ describe("server-side cascade audits", () => {
       ["synthesizer->writer", "not-found"],
     ]);
     expect(broken.brokenAt).toMatchObject({ fence: "synthesizer->writer", reason: "not-found" });
+    // The report view says which figure, which hop and what came closest there, from the stored candidates.
+    expect(fabricated.verdict).toBe("not-found");
+    expect(fabricated.figures).toEqual([
+      expect.objectContaining({ claimId: fabricated.claimIds[0], claim: "14,800", finding: "not-found", ownFinding: "found", hop: "synthesizer->writer", upstream: true, source: null }),
+    ]);
+    expect(fabricated.figures[0].searched).toEqual({ pattern: "14,800", sources: ["synthesizer"] });
+    expect(fabricated.figures[0].nearest).toEqual(broken.hops[1].nearest);
+    const [nearest] = fabricated.figures[0].nearest;
+    expect(nearest).toMatchObject({ agent: "synthesizer", file: "synthesizer_output.txt" });
+    expect(broken.brokenAt!.explanation).toBe(
+      `"14,800" was not found in what synthesizer passed on (audit synthesizer->writer, searched for 14,800). Nearest: "${nearest.text}" in synthesizer_output.txt line ${nearest.line}.`,
+    );
+    expect(supported.figures.every((figure) => figure.finding !== "not-found" && figure.nearest.length === 0)).toBe(true);
+  });
+
+  it("attributes a merged fan-in's claims to the upstream whose file supplied them", async () => {
+    const queued = await queueAudit(database.db, runId, "mechanical");
+    await runner().drain();
+    const merged = (await getAudit(database.db, runId, queued.id)).edgeResults.find((edge) => edge.fence === "fundamental+technical+macro->synthesizer")!;
+    expect(merged.bySource!.map((part) => part.source)).toEqual(["fundamental", "technical", "macro"]);
+    const claims = await database.db.claim.findMany({ where: { auditId: queued.id, fence: merged.fence, finding: "found" }, select: { searchFile: true } });
+    for (const part of merged.bySource!) {
+      expect(part.found).toBe(claims.filter((claim) => claim.searchFile.startsWith(`${part.source}/`) || claim.searchFile === `${part.source}_output.txt`).length);
+      expect(part.status).toBe(part.notFound > 0 ? "fail" : "pass");
+    }
+    expect(merged.bySource!.reduce((sum, part) => sum + part.found, 0)).toBe(merged.found);
+    const single = (await getAudit(database.db, runId, queued.id)).edgeResults.find((edge) => edge.fence === "synthesizer->writer")!;
+    expect(single.bySource).toBeNull();
   });
 
   it("re-runs an audit a crashed process left running, with the same result as an uninterrupted one", async () => {

@@ -1,6 +1,7 @@
 import type { ChainDto, ChainHopDto } from "@/lib/api/audits";
 import { indexClaims, traceClaim, type Chain } from "@/lib/core/cascade";
 import type { ClaimRecord } from "@/lib/core/records";
+import { searchedPattern } from "@/lib/core/verdicts";
 import type { Db } from "../db";
 import { notFound } from "../http";
 import { claimRecordOf, type ClaimRow } from "./dto";
@@ -44,7 +45,7 @@ function buildIndex(claimRows: ClaimRow[], edgeRows: EdgeRow[], rejectionRows: R
 const edgeSelect = { fence: true, target: true, sourcesJson: true, documentKind: true } as const;
 const rejectionSelect = { fence: true, tool: true, content: true, reason: true } as const;
 
-/** Every claim, edge result and rejection of an audit (for the report's sentence verdicts). */
+/** Every claim, edge result and rejection of an audit (for the report's sentence verdicts), kept for a finished one. */
 export async function loadIndex(db: Db, auditId: string, cacheable: boolean): Promise<AuditIndex> {
   const cached = finishedIndexes.get(auditId);
   if (cached) return cached;
@@ -65,6 +66,10 @@ export async function loadIndex(db: Db, auditId: string, cacheable: boolean): Pr
  * Just one chain's claims, followed through the stored upstream links (one indexed read per hop),
  * with the edge results and rejections of its fences: a cold chain costs a few queries, not the
  * whole audit. A cached full index is used when there is one.
+ *
+ * The chain's reads are raw SQL (through Prisma, so both providers and their placeholders work):
+ * Prisma compiles each query shape the first time a process runs it, tens of milliseconds per
+ * shape, which made the first chain after a start several times slower than any later one.
  */
 async function loadChainIndex(db: Db, auditId: string, claimId: string): Promise<AuditIndex> {
   const cached = finishedIndexes.get(auditId);
@@ -73,17 +78,24 @@ async function loadChainIndex(db: Db, auditId: string, claimId: string): Promise
   const seen = new Set<string>();
   for (let next: string | null = claimId; next && !seen.has(next); ) {
     seen.add(next);
-    const row: (ClaimRow & { upstreamClaimId: string | null }) | null = await db.claim.findFirst({ where: { id: next, auditId } });
+    const [row]: (ClaimRow & { upstreamClaimId: string | null })[] = await db.$queryRaw`SELECT * FROM "Claim" WHERE "id" = ${next} AND "auditId" = ${auditId}`;
     if (!row) break;
     rows.push(row);
     next = row.upstreamClaimId;
   }
   const fences = [...new Set(rows.map((row) => row.fence))];
-  const [edgeRows, rejectionRows] = await Promise.all([
-    db.edgeResult.findMany({ where: { auditId, fence: { in: fences } }, select: edgeSelect }),
-    db.rejection.findMany({ where: { auditId, fence: { in: fences } }, select: rejectionSelect, orderBy: { timestamp: "asc" } }),
-  ]);
-  return buildIndex(rows, edgeRows, rejectionRows);
+  const perFence = await Promise.all(
+    fences.map(async (fence) => {
+      const edges = db.$queryRaw<EdgeRow[]>`SELECT "fence", "target", "sourcesJson", "documentKind" FROM "EdgeResult" WHERE "auditId" = ${auditId} AND "fence" = ${fence}`;
+      const rejections = db.$queryRaw<RejectionRow[]>`SELECT "fence", "tool", "content", "reason" FROM "Rejection" WHERE "auditId" = ${auditId} AND "fence" = ${fence} ORDER BY "timestamp"`;
+      return { edges: await edges, rejections: await rejections };
+    }),
+  );
+  return buildIndex(
+    rows,
+    perFence.flatMap((found) => found.edges),
+    perFence.flatMap((found) => found.rejections),
+  );
 }
 
 function explain(chain: Chain, index: AuditIndex): ChainDto["brokenAt"] {
@@ -92,9 +104,11 @@ function explain(chain: Chain, index: AuditIndex): ChainDto["brokenAt"] {
   const edge = index.edges.get(fence);
   const sources = edge?.sources.join(", ") ?? "the source";
   const last = chain.hops[chain.hops.length - 1].claim;
+  const nearest = last.nearest?.[0];
+  const why = nearest ? ` Nearest: "${nearest.text}" in ${nearest.file} line ${nearest.line}.` : " Nothing near it there.";
   const explanation =
     reason === "not-found"
-      ? `"${last.claim}" was not found in what ${sources} passed on (audit ${fence}).`
+      ? `"${last.claim}" was not found in what ${sources} passed on (audit ${fence}, searched for ${searchedPattern(last)}).${why}`
       : reason === "unchecked"
         ? `This sentence has no checkable fact, so the audit ${fence} searched nothing for it.`
         : reason === "cycle"
@@ -103,20 +117,9 @@ function explain(chain: Chain, index: AuditIndex): ChainDto["brokenAt"] {
   return { ...chain.brokenAt, explanation };
 }
 
-/**
- * What a claim's whole chain says: `not-found` when any hop is, so a sentence copied faithfully
- * into the report but invented further upstream is flagged; else the claim's own finding.
- */
-export function chainFinding(index: AuditIndex, claimId: string): string {
-  const start = index.claims.get(claimId);
-  if (!start) return "unchecked";
-  const chain = traceClaim({ fence: start.fence, claim: start.record }, index.byFence);
-  return chain.hops.some((hop) => hop.claim.finding === "not-found") ? "not-found" : start.record.finding;
-}
-
 /** The chain of one claim, hop by hop, ending on the cited tool call line or saying where it breaks. */
 export async function getChain(db: Db, runId: string, auditId: string, claimId: string): Promise<ChainDto> {
-  const audit = await db.audit.findFirst({ where: { id: auditId, runId }, select: { status: true } });
+  const [audit] = await db.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Audit" WHERE "id" = ${auditId} AND "runId" = ${runId}`;
   if (!audit) throw notFound("Audit");
   const index = await loadChainIndex(db, auditId, claimId);
   const start = index.claims.get(claimId);
@@ -138,6 +141,7 @@ export async function getChain(db: Db, runId: string, auditId: string, claimId: 
       rawValue: claim.raw_value,
       searchFile: claim.search_file,
       searchLine: claim.search_line,
+      nearest: claim.nearest ?? [],
       rejections: index.rejections.get(fence) ?? [],
     };
   });
@@ -145,10 +149,10 @@ export async function getChain(db: Db, runId: string, auditId: string, claimId: 
   let source: ChainDto["source"] = null;
   if (chain.source) {
     const { agent, outputFile, line } = chain.source;
-    const call = await db.toolCall.findFirst({
-      where: { runId, agent: { name: agent }, outputFile, lineStart: { lte: line }, lineEnd: { gte: line } },
-      select: { id: true, seq: true, tool: true, inputJson: true },
-    });
+    const [call] = await db.$queryRaw<{ id: string; seq: number; tool: string; inputJson: string }[]>`
+      SELECT c."id", c."seq", c."tool", c."inputJson" FROM "ToolCall" c JOIN "Agent" a ON a."id" = c."agentId"
+      WHERE c."runId" = ${runId} AND a."runId" = ${runId} AND a."name" = ${agent} AND c."outputFile" = ${outputFile} AND c."lineStart" <= ${line} AND c."lineEnd" >= ${line}
+      ORDER BY c."seq" LIMIT 1`;
     source = {
       toolCallId: call?.id ?? null,
       agent,

@@ -1,5 +1,6 @@
 import type { AuditDetailDto, AuditRunStatus, AuditSummaryDto, EdgeResultDto } from "@/lib/api/audits";
-import type { ClaimRecord } from "@/lib/core/records";
+import type { ClaimRecord, NearestCandidate } from "@/lib/core/records";
+import type { SourceAttribution } from "@/lib/core/verdicts";
 
 type AuditRow = {
   id: string;
@@ -18,7 +19,7 @@ type AuditRow = {
   usageJson: string;
 };
 
-type EdgeResultRow = Omit<EdgeResultDto, "sources"> & { sourcesJson: string };
+type EdgeResultRow = Omit<EdgeResultDto, "sources" | "bySource"> & { sourcesJson: string; bySourceJson: string | null };
 
 export function auditSummaryDto(audit: AuditRow): AuditSummaryDto {
   return {
@@ -40,8 +41,8 @@ export function auditSummaryDto(audit: AuditRow): AuditSummaryDto {
 }
 
 export function edgeResultDto(row: EdgeResultRow): EdgeResultDto {
-  const { sourcesJson, ...rest } = row;
-  return { ...rest, sources: JSON.parse(sourcesJson) as string[] };
+  const { sourcesJson, bySourceJson, ...rest } = row;
+  return { ...rest, sources: JSON.parse(sourcesJson) as string[], bySource: bySourceJson ? (JSON.parse(bySourceJson) as SourceAttribution[]) : null };
 }
 
 export function auditDetailDto(audit: AuditRow & { edgeResults: EdgeResultRow[] }): AuditDetailDto {
@@ -67,6 +68,7 @@ export type ClaimRow = {
   upstreamId: number;
   upstreamFence: string;
   timestamp: number;
+  nearestJson: string | null;
 };
 
 /** A stored claim back in audit-fence's ClaimRecord shape, so lib/core can walk it. */
@@ -88,5 +90,6 @@ export function claimRecordOf(row: ClaimRow): ClaimRecord {
     upstream_fence: row.upstreamFence,
     id: row.recordId,
     timestamp: row.timestamp,
+    ...(row.nearestJson ? { nearest: JSON.parse(row.nearestJson) as NearestCandidate[] } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { linkClaims, planCascade, runCascade, type AuditResult, type Auditor } from "@/lib/core/cascade";
+import { fanInAttribution } from "@/lib/core/verdicts";
 import type { Db } from "../db";
 import { loadCascadeInput } from "./cascade-input";
 
@@ -10,6 +11,7 @@ async function inBatches<T>(rows: T[], write: (batch: T[]) => Promise<unknown>):
 }
 
 function edgeResultFields(result: AuditResult) {
+  const bySource = fanInAttribution(result);
   return {
     status: result.status,
     claims: result.claims.length,
@@ -18,6 +20,7 @@ function edgeResultFields(result: AuditResult) {
     unchecked: result.unchecked,
     rejections: result.rejections.length,
     error: result.error ?? null,
+    bySourceJson: bySource && JSON.stringify(bySource),
   };
 }
 
@@ -92,6 +95,7 @@ export async function executeAudit(db: Db, auditId: string, auditor: Auditor, si
         upstreamId: claim.upstream_id,
         upstreamFence: claim.upstream_fence,
         timestamp: claim.timestamp,
+        nearestJson: claim.nearest ? JSON.stringify(claim.nearest) : null,
         documentStart: at >= 0 && claim.claim_in_document ? at : null,
         documentEnd: at >= 0 && claim.claim_in_document ? at + claim.claim_in_document.length : null,
         upstreamClaimId: claim.upstream_fence ? (claimIds.get(`${claim.upstream_fence}\u0000${claim.upstream_id}`) ?? null) : null,

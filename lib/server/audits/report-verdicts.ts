@@ -1,14 +1,33 @@
 import type { ReportVerdictsDto } from "@/lib/api/audits";
-import { worstFinding } from "@/lib/core/cascade";
+import type { ChainHop } from "@/lib/core/cascade";
 import { splitSentences } from "@/lib/core/sentences";
 import { REPORT_NODE } from "@/lib/core/topology";
+import { reportSentences, VERDICT_FINDING } from "@/lib/core/verdicts";
 import type { Db } from "../db";
 import { notFound } from "../http";
-import { chainFinding, loadIndex } from "./chain";
+import { loadIndex, type AuditIndex } from "./chain";
 
 /**
- * The final report split into sentences, each with the verdict of the claims made about it in an
- * audit (the latest finished one when none is named): the worst finding along any claim's chain.
+ * Claims about the report: those of audits whose document is the report, or (for imported
+ * audit-fence logs, whose fences name no target) claims of fences without an audit row; an
+ * imported audit with none of those offers all its claims. In record order within each fence.
+ */
+function reportClaims(index: AuditIndex, imported: boolean): ChainHop[] {
+  const all = [...index.claims.values()].map(({ fence, record }) => ({ fence, claim: record }));
+  const aboutReport = all.filter(({ fence }) => {
+    const edge = index.edges.get(fence);
+    return !edge || edge.target === REPORT_NODE || edge.documentKind === "final_document";
+  });
+  const chosen = aboutReport.length || !imported ? aboutReport : all;
+  const fenceOrder = new Map<string, number>();
+  for (const { fence } of chosen) if (!fenceOrder.has(fence)) fenceOrder.set(fence, fenceOrder.size);
+  return chosen.sort((a, b) => fenceOrder.get(a.fence)! - fenceOrder.get(b.fence)! || a.claim.id - b.claim.id);
+}
+
+/**
+ * The final report split into sentences, each with its verdict in an audit (the latest finished
+ * one when none is named), as lib/core/verdicts' `reportSentences` decides it for every view:
+ * the figures of the sentence, each walked back along its chain, with the stored claim ids.
  */
 export async function getReportVerdicts(db: Db, runId: string, auditId: string | null): Promise<ReportVerdictsDto> {
   const document = await db.document.findFirst({ where: { runId, kind: "report" }, select: { traceFile: { select: { path: true, text: true } } } });
@@ -16,44 +35,22 @@ export async function getReportVerdicts(db: Db, runId: string, auditId: string |
   const { path, text } = document.traceFile;
 
   const audit = auditId
-    ? await db.audit.findFirst({ where: { id: auditId, runId }, select: { id: true } })
-    : await db.audit.findFirst({ where: { runId, status: "done" }, orderBy: { createdAt: "desc" }, select: { id: true } });
+    ? await db.audit.findFirst({ where: { id: auditId, runId }, select: { id: true, kind: true, status: true } })
+    : await db.audit.findFirst({ where: { runId, status: "done" }, orderBy: { createdAt: "desc" }, select: { id: true, kind: true, status: true } });
   if (auditId && !audit) throw notFound("Audit");
-
-  const sentences = splitSentences(text);
   if (!audit) {
-    return { auditId: null, path, text, sentences: sentences.map((s) => ({ ...s, verdict: "not-audited", claimIds: [] })) };
+    return { auditId: null, path, text, sentences: splitSentences(text).map((s) => ({ ...s, verdict: "not-audited", claimIds: [], figures: [] })) };
   }
 
-  // Claims about the report: those of audits whose document is the report, or (for imported
-  // audit-fence logs, whose fences name no target) any claim quoting the report verbatim.
-  const claims = await db.claim.findMany({
-    where: { auditId: audit.id, OR: [{ edgeResult: { target: REPORT_NODE } }, { edgeResult: { documentKind: "final_document" } }, { edgeResultId: null }] },
-    select: { id: true, finding: true, claimInDocument: true, documentStart: true },
-  });
-  const imported = await db.audit.findUnique({ where: { id: audit.id }, select: { kind: true } });
-  const importedClaims =
-    imported?.kind === "imported" && claims.length === 0
-      ? await db.claim.findMany({ where: { auditId: audit.id }, select: { id: true, finding: true, claimInDocument: true, documentStart: true } })
-      : [];
-
-  const status = await db.audit.findUnique({ where: { id: audit.id }, select: { status: true } });
-  const index = await loadIndex(db, audit.id, status?.status === "done");
-  const located = [...claims, ...importedClaims]
-    .map((claim) => ({ ...claim, at: claim.documentStart ?? (claim.claimInDocument ? text.indexOf(claim.claimInDocument) : -1) }))
-    .filter((claim) => claim.at >= 0);
+  const index = await loadIndex(db, audit.id, audit.status === "done");
+  const rowId = (fence: string, id: number) => index.claimIdOf.get(index.byFence.get(fence)!.get(id)!)!;
   return {
     auditId: audit.id,
     path,
     text,
-    sentences: sentences.map((sentence) => {
-      const own = located.filter((claim) => claim.at >= sentence.start && claim.at < sentence.end);
-      return {
-        ...sentence,
-        // A sentence is as good as the weakest chain behind any of its claims.
-        verdict: own.length ? worstFinding(own.map((claim) => chainFinding(index, claim.id))) : "unchecked",
-        claimIds: own.map((claim) => claim.id),
-      };
+    sentences: reportSentences(text, reportClaims(index, audit.kind === "imported"), index.byFence).map(({ verdict, figures, ...sentence }) => {
+      const located = figures.map((figure) => ({ ...figure, claimId: rowId(figure.fence, figure.id) }));
+      return { ...sentence, verdict: VERDICT_FINDING[verdict], claimIds: located.map((figure) => figure.claimId), figures: located };
     }),
   };
 }

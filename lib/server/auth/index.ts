@@ -1,5 +1,5 @@
 export { adminToken } from "./admin-token";
-export { SESSION_COOKIE, SESSION_LIFETIME_MS, adminFingerprint, secretsEqual, startSession, isValidSession, endSession, isValidBearer, sessionCookie, clearedSessionCookie, type StartedSession } from "./session";
+export { SESSION_COOKIE, SESSION_LIFETIME_MS, adminFingerprint, secretsEqual, startSession, isValidSession, endSession, isValidBearer, sessionTokenHash, sessionCookie, clearedSessionCookie, type StartedSession } from "./session";
 export { ANONYMOUS, identify, type Credentials, type Identity } from "./identify";
 export { SignInLimit, clientAddress, signInLimit } from "./sign-in-limit";
 export { FailureThrottle, type ThrottleOptions } from "./failure-throttle";

@@ -10,6 +10,11 @@ const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 const sha256 = (value: string) => createHash("sha256").update(value, "utf8").digest("hex");
 
+/** The stored hash of a session cookie's secret; null for a value no session could have. */
+export function sessionTokenHash(secret: string | undefined): string | null {
+  return secret && SECRET_SHAPE.test(secret) ? sha256(secret) : null;
+}
+
 /** Which admin token a session was made with, without storing the token: changing it ends every session. */
 export function adminFingerprint(adminToken: string): string {
   return createHmac("sha256", adminToken).update("cairn admin session v2").digest("hex");

@@ -71,10 +71,17 @@ describe("migrations", () => {
     });
     await db.rejection.create({ data: { auditId: audit.id, edgeResultId: edge.id, fence: edge.fence, tool: "record_claim", content: "x", reason: "r", timestamp: 2 } });
     await db.shareLink.create({ data: { runId: run.id, auditId: audit.id, claimId: claim.id, tokenHash: "h" } });
+    // A review outlives its audit (history is kept), never its run.
+    const reread = await db.audit.create({ data: { runId: run.id, kind: "cascade", auditor: "mechanical", status: "done" } });
+    const review = await db.review.create({ data: { runId: run.id, auditId: reread.id, targetKind: "edge", fence: edge.fence, kind: "accept", reviewer: "Ana" } });
+    await db.signOff.create({ data: { runId: run.id, auditId: reread.id, reviewer: "Ana", sentences: 1, rejected: 0, acceptedAgainstAuditor: 0, summary: "reviewed: 1 sentence" } });
+    await db.audit.delete({ where: { id: reread.id } });
+    expect(await db.review.findUniqueOrThrow({ where: { id: review.id } })).toMatchObject({ auditId: null, text: "", kind: "accept" });
+    expect(await db.signOff.count({ where: { auditId: null } })).toBe(1);
 
     expect(await db.claim.findUniqueOrThrow({ where: { id: claim.id } })).toMatchObject({ timestamp: 1.25, finding: "found" });
     await db.run.delete({ where: { id: run.id } });
-    const counts = await Promise.all([db.agent.count(), db.edge.count(), db.toolCall.count(), db.traceFile.count(), db.audit.count(), db.claim.count(), db.rejection.count(), db.shareLink.count()]);
-    expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    const counts = await Promise.all([db.agent.count(), db.edge.count(), db.toolCall.count(), db.traceFile.count(), db.audit.count(), db.claim.count(), db.rejection.count(), db.shareLink.count(), db.review.count(), db.signOff.count()]);
+    expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 });

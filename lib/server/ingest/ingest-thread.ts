@@ -2,20 +2,9 @@
 // one upload, off the server's event loop, so a hostile or merely large bundle cannot stall
 // every other request (or, by exhausting this thread's heap, the server process).
 import { parentPort } from "node:worker_threads";
-import { createDb, type Database, type DatabaseConfig } from "../db";
 import { ingestBundle } from "./ingest";
 import type { IngestProgress } from "./progress";
 import { serializeError, type IngestJob, type ThreadReply } from "./thread-messages";
-
-const databases = new Map<string, Database>();
-
-/** One client per database for the thread's life (tests give each server its own database). */
-function databaseFor(config: DatabaseConfig): Database {
-  const key = JSON.stringify(config);
-  let database = databases.get(key);
-  if (!database) databases.set(key, (database = { db: createDb(config), config }));
-  return database;
-}
 
 const port = parentPort!;
 const reply = (message: ThreadReply) => port.postMessage(message);
@@ -37,7 +26,7 @@ function progressSender(id: number): (progress: IngestProgress) => void {
 
 port.on("message", async (job: IngestJob) => {
   try {
-    const result = await ingestBundle(databaseFor(job.database), job.source, { ...job.options, onProgress: progressSender(job.id) });
+    const result = await ingestBundle({ config: job.database }, job.source, { ...job.options, onProgress: progressSender(job.id) });
     reply({ id: job.id, type: "result", result });
   } catch (error) {
     reply({ id: job.id, type: "error", error: serializeError(error) });

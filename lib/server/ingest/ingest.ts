@@ -1,11 +1,12 @@
 import type { IngestedRunDto, UploadAnswer } from "@/lib/api/ingest";
 import { readBundle, type BundleIssue } from "@/lib/core/bundle";
-import type { Database, Db } from "../db";
+import type { DatabaseConfig } from "../db/config";
 import { ingestLimits, type IngestLimits } from "./limits";
 import type { IngestProgress } from "./progress";
 import { redactBundle } from "./redact-bundle";
 import { bundleRows, type BundleRows } from "./rows";
 import { openBundle, type BundleSource } from "./sources";
+import { findRunByArchive } from "./stored-archive";
 import { storeRun } from "./store-run";
 
 export interface IngestOptions {
@@ -54,11 +55,12 @@ function describeRun(rows: BundleRows): IngestedRun {
 /**
  * Bundle in, run out: open (extract safely), parse and validate, then store everything in one
  * transaction. Throws ArchiveError or BundleError (naming file and line) for input that cannot be
- * ingested; nothing is stored then.
+ * ingested; nothing is stored then. Only the database's config is needed: every query goes through
+ * its driver, so ingesting never loads the Prisma client (a `Database` passes as it is).
  */
-export async function ingestBundle(database: Database, source: BundleSource, options: IngestOptions = {}): Promise<IngestResult> {
+export async function ingestBundle(database: { config: DatabaseConfig }, source: BundleSource, options: IngestOptions = {}): Promise<IngestResult> {
   const onProgress = options.onProgress ?? (() => {});
-  const parsed = await parseSource(database.db, source, options, onProgress);
+  const parsed = await parseSource(database.config, source, options, onProgress);
   if (parsed.status === "duplicate") return parsed;
   const { bundle, redactions } = redactBundle(parsed.bundle);
   const rows = bundleRows(bundle, { name: parsed.name, archiveSha256: parsed.sha256, redactedSecrets: redactions });
@@ -70,11 +72,11 @@ export async function ingestBundle(database: Database, source: BundleSource, opt
  * Opens and parses the bundle. Its own function so that the extracted bytes are unreachable once
  * parsing is done: only the decoded texts live on while the run is stored, which keeps peak memory down.
  */
-async function parseSource(db: Db, source: BundleSource, options: IngestOptions, onProgress: (progress: IngestProgress) => void) {
+async function parseSource(config: DatabaseConfig, source: BundleSource, options: IngestOptions, onProgress: (progress: IngestProgress) => void) {
   const limits = ingestLimits(options.limits);
   const opened = await openBundle(source, limits, onProgress);
   if (!options.allowDuplicate) {
-    const existing = await db.run.findFirst({ where: { archiveSha256: opened.sha256 }, select: { id: true, name: true } });
+    const existing = await findRunByArchive(config, opened.sha256);
     if (existing) return { status: "duplicate" as const, run: existing };
   }
   onProgress({ phase: "parsing", files: opened.files.list().length });

@@ -214,6 +214,7 @@ function importedAuditRows(bundle: ParsedBundle, runId: string) {
       upstreamId: record.upstream_id,
       upstreamFence: record.upstream_fence,
       timestamp: record.timestamp,
+      nearestJson: record.nearest ? JSON.stringify(record.nearest) : null,
       // audit-fence links claims by (fence, id); the first claim with that id wins, as trace_chain does.
       upstreamClaimId: record.upstream_fence ? (claimIdByRecord.get(`${record.upstream_fence}\u0000${record.upstream_id}`) ?? null) : null,
     })),

@@ -1,4 +1,6 @@
-import { bulkInsert, type DatabaseConfig } from "../db";
+// Not through ../db's index, which would bring the Prisma client into the CLI's ingest bundle.
+import { bulkInsert } from "../db/bulk-insert";
+import type { DatabaseConfig } from "../db/config";
 import type { IngestProgress } from "./progress";
 import type { BundleRows } from "./rows";
 

@@ -24,3 +24,14 @@ export async function deleteAdminSession(db: Db, tokenHash: string): Promise<voi
 export async function deleteDeadAdminSessions(db: Db, adminFingerprint: string, now: Date): Promise<void> {
   await db.adminSession.deleteMany({ where: { OR: [{ expiresAt: { lte: now } }, { adminFingerprint: { not: adminFingerprint } }] } });
 }
+
+/** The name a signed-in browser reviews under; null when it has not named itself (or the session is gone). */
+export async function findAdminSessionReviewer(db: Db, tokenHash: string): Promise<string | null> {
+  const session = await db.adminSession.findUnique({ where: { tokenHash }, select: { reviewerName: true } });
+  return session?.reviewerName ?? null;
+}
+
+/** False when no such session exists. */
+export async function setAdminSessionReviewer(db: Db, tokenHash: string, reviewerName: string): Promise<boolean> {
+  return (await db.adminSession.updateMany({ where: { tokenHash }, data: { reviewerName } })).count > 0;
+}

@@ -1,6 +1,7 @@
 import type { Db } from "../db";
 import type { AuditStatus } from "@/lib/api";
 import type { EdgeResultDto, EdgeStatus, RunEdgeDto, RunViewDto } from "@/lib/api/run-view";
+import type { SourceAttribution } from "@/lib/core/verdicts";
 
 /** Everything the run page draws at first paint: the run, its DAG, its audits and the latest verdicts. */
 
@@ -19,6 +20,7 @@ export function edgeResultDto(row: EdgeResultRow): EdgeResultDto {
     unchecked: row.unchecked,
     rejections: row.rejections,
     error: row.error,
+    bySource: row.bySourceJson ? (JSON.parse(row.bySourceJson) as SourceAttribution[]) : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from "../db";
 import { notFound } from "../http";
 import type { AuditStatus, RunList, RunListQuery } from "@/lib/api";
+import { runReviewStates } from "./reviews";
 
 /** Reads and writes of runs as a whole. Run contents (agents, calls, files) live in their own repos. */
 
@@ -22,6 +23,7 @@ export async function listRuns(db: Db, query: RunListQuery): Promise<RunList> {
       },
     }),
   ]);
+  const reviews = await runReviewStates(db, rows.map((run) => ({ id: run.id, latestAuditId: run.audits[0]?.id ?? null })));
   return {
     page: query.page,
     pageSize: query.pageSize,
@@ -45,6 +47,7 @@ export async function listRuns(db: Db, query: RunListQuery): Promise<RunList> {
               failEdges: audit.edgeResults.filter((edge) => edge.status === "fail").length,
             }
           : null,
+        review: reviews.get(run.id)!,
       };
     }),
   };

@@ -1,10 +1,11 @@
 import type { AuditDetailDto } from "@/lib/api/audits";
 import { parseFenceName } from "@/lib/core/cascade";
+import { edgeStatusOf } from "@/lib/core/verdicts";
 
 export interface AuditedEdge {
   source: string;
   target: string;
-  /** The status of the audit of `target` that names `source`; null when no audit covers the edge. */
+  /** The status of the audit of `target` that names `source` (its own part of a merged audit); null when no audit covers the edge. */
   status: string | null;
 }
 
@@ -17,8 +18,8 @@ export function auditedEdges(runEdges: readonly { source: string; target: string
   const pairs = new Map<string, { source: string; target: string }>();
   for (const edge of runEdges) pairs.set(`${edge.source}\u0000${edge.target}`, { source: edge.source, target: edge.target });
   for (const result of edgeAudits) for (const source of result.sources) pairs.set(`${source}\u0000${result.target}`, { source, target: result.target });
-  return [...pairs.values()].map((edge) => ({
-    ...edge,
-    status: edgeAudits.find((result) => result.target === edge.target && result.sources.includes(edge.source))?.status ?? null,
-  }));
+  return [...pairs.values()].map((edge) => {
+    const covering = edgeAudits.find((result) => result.target === edge.target && result.sources.includes(edge.source));
+    return { ...edge, status: covering ? edgeStatusOf(covering, edge.source) : null };
+  });
 }

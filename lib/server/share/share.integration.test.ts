@@ -113,7 +113,7 @@ describe("share links", () => {
     const frozen = await database.db.audit.findUniqueOrThrow({ where: { id: first } });
     expect(shared.audit?.createdAt).toBe(frozen.createdAt.toISOString());
     expect(shared.audit?.edgeResults.some((edge) => edge.status === "error")).toBe(false);
-    const verdicts = (report: { sentences: { verdict: string; claimIds: string[] }[] }) => report.sentences.map(({ verdict, claimIds }) => ({ verdict, claimIds }));
+    const verdicts = (report: { sentences: { verdict: string; claimIds: string[]; figures: unknown[] }[] }) => report.sentences.map(({ verdict, claimIds, figures }) => ({ verdict, claimIds, figures }));
     expect(verdicts(await getSharedReport(database.db, access))).toEqual(verdicts(await getReportVerdicts(database.db, runId, first)));
     expect(shared).not.toHaveProperty("run.id");
   });
@@ -125,6 +125,7 @@ describe("share links", () => {
     expect(access.auditId).toBeNull();
     const report = await getSharedReport(database.db, access);
     expect(new Set(report.sentences.map((sentence) => sentence.verdict))).toEqual(new Set(["not-audited"]));
+    expect(report.sentences.every((sentence) => sentence.figures.length === 0)).toBe(true);
   });
 
   it("walk chains only inside the frozen audit", async () => {
@@ -157,12 +158,12 @@ describe("share links", () => {
 });
 
 describe("audit export", () => {
-  it("zips the three audit/ files, which import back as an identical audit", async () => {
+  it("zips the three audit/ files (and reviews.jsonl beside them), which import back as an identical audit", async () => {
     const auditId = await audit();
     const file = await exportAudit(database.db, runId, auditId, "zip");
     expect(file.contentType).toBe("application/zip");
     const entries = unzipSync(file.body);
-    expect(Object.keys(entries).sort()).toEqual(["audit/cascade.json", "audit/claims.jsonl", "audit/enforcement_log.jsonl"]);
+    expect(Object.keys(entries).sort()).toEqual(["audit/cascade.json", "audit/claims.jsonl", "audit/enforcement_log.jsonl", "reviews.jsonl"]);
     const cascade = JSON.parse(strFromU8(entries["audit/cascade.json"]));
     expect(cascade).toMatchObject({ version: 1, auditor: { kind: "mechanical" }, all_passed: false });
 

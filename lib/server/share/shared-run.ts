@@ -41,7 +41,7 @@ function sharedAudit(audit: AuditDetailDto): SharedAuditDto {
 }
 
 function sharedReport(report: ReportVerdictsDto): SharedReportDto {
-  return { text: report.text, sentences: report.sentences.map(({ index, start, end, verdict, claimIds }) => ({ index, start, end, verdict, claimIds })) };
+  return { text: report.text, sentences: report.sentences.map(({ index, start, end, verdict, claimIds, figures }) => ({ index, start, end, verdict, claimIds, figures })) };
 }
 
 function sharedChain(chain: ChainDto): SharedChainDto {
@@ -59,7 +59,7 @@ function sharedChain(chain: ChainDto): SharedChainDto {
 export async function getSharedReport(db: Db, access: ShareAccess): Promise<SharedReportDto> {
   if (access.auditId) return sharedReport(await getReportVerdicts(db, access.runId, access.auditId));
   const report = await getReportVerdicts(db, access.runId, null);
-  return sharedReport({ ...report, sentences: report.sentences.map((sentence) => ({ ...sentence, verdict: "not-audited", claimIds: [] })) });
+  return sharedReport({ ...report, sentences: report.sentences.map((sentence) => ({ ...sentence, verdict: "not-audited", claimIds: [], figures: [] })) });
 }
 
 /** A claim's chain, only within the frozen audit of the shared run. */

@@ -9,7 +9,7 @@ import { fixtureBundle } from "@/fixtures/bundles";
 import { groundTruth } from "@/lib/demo/equity-research-documents";
 import { verifySearchMatch } from "../../matching";
 import { MemorySearchBackend } from "../../search";
-import { sentenceVerdicts, type SentenceVerdict } from ".";
+import { auditSentences, type ReportSentence } from "../../verdicts";
 import { audit } from "./test-helpers";
 
 const SAMPLE = fixtureBundle("clinical_summary");
@@ -30,7 +30,7 @@ function traceFiles(root: string, skip: (path: string) => boolean = () => false)
   return files;
 }
 
-function verdictOf(verdicts: SentenceVerdict[], fragment: string): SentenceVerdict {
+function verdictOf(verdicts: ReportSentence[], fragment: string): ReportSentence {
   const verdict = verdicts.find((candidate) => candidate.text.includes(fragment));
   if (!verdict) throw new Error(`no sentence holds ${JSON.stringify(fragment)}`);
   return verdict;
@@ -42,13 +42,13 @@ describe("clinical_summary sample: report.md against every trace file", () => {
 
   it("finds the supported sentences and flags the two fabricated ones (samples/README ground truth)", async () => {
     const outcome = await audit(report, sourceFiles);
-    const verdicts = sentenceVerdicts(report, outcome.claims);
+    const verdicts = auditSentences(report, { fence: "trace->report", claims: outcome.claims });
     for (const fragment of ["3,533 participants", "hazard ratio was 0.76 (95% CI 0.66 to 0.88)", "3.4 years", "4.49 percentage points", "11.2% of treated", "(49.6% vs 53.8%)"]) {
-      expect(verdictOf(verdicts, fragment).finding, fragment).toBe("found");
+      expect(verdictOf(verdicts, fragment).verdict, fragment).toBe("✓");
     }
-    expect(verdictOf(verdicts, "All-cause mortality fell by 31%").finding).toBe("not-found");
-    expect(verdictOf(verdicts, "28 countries").finding).toBe("not-found");
-    expect(verdictOf(verdicts, "Semaglutide in diabetic kidney disease").finding).toBe("unchecked");
+    expect(verdictOf(verdicts, "All-cause mortality fell by 31%").verdict).toBe("✗");
+    expect(verdictOf(verdicts, "28 countries").verdict).toBe("✗");
+    expect(verdictOf(verdicts, "Semaglutide in diabetic kidney disease").verdict).toBe("?");
     expect(outcome.rejections).toEqual([]);
   });
 
@@ -78,13 +78,13 @@ describe("demo run: report.md against the bundle's trace files", () => {
   const report = readFileSync(join(DEMO, "report.md"), "utf8");
 
   it("flags every fabricated sentence and no supported one (goal: ≥95% and ≤5%)", async () => {
-    const verdicts = sentenceVerdicts(report, (await audit(report, sourceFiles)).claims);
-    const flagged = (label: string) => groundTruth.filter((truth) => truth.label === label && verdictOf(verdicts, truth.fragment).finding === "not-found");
+    const verdicts = auditSentences(report, { fence: "trace->report", claims: (await audit(report, sourceFiles)).claims });
+    const flagged = (label: string) => groundTruth.filter((truth) => truth.label === label && verdictOf(verdicts, truth.fragment).verdict === "✗");
     const count = (label: string) => groundTruth.filter((truth) => truth.label === label).length;
     expect(flagged("fabricated").length / count("fabricated")).toBeGreaterThanOrEqual(0.95);
     expect(flagged("supported").length / count("supported")).toBeLessThanOrEqual(0.05);
     expect(flagged("fabricated")).toHaveLength(count("fabricated"));
     expect(flagged("supported")).toEqual([]);
-    for (const truth of groundTruth.filter((entry) => entry.label === "no-facts")) expect(verdictOf(verdicts, truth.fragment).finding).toBe("unchecked");
+    for (const truth of groundTruth.filter((entry) => entry.label === "no-facts")) expect(verdictOf(verdicts, truth.fragment).verdict).toBe("?");
   });
 });

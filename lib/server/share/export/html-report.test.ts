@@ -22,16 +22,17 @@ function data(): HtmlReportData {
       path: "report.md",
       text,
       sentences: [
-        { index: 0, start: 0, end: 13, text: "Revenue rose.", verdict: "found", claimIds: ["c0"] },
-        { index: 1, start: 14, end: text.length, text: text.slice(14), verdict: "not-found", claimIds: ["c1"] },
+        { index: 0, start: 0, end: 13, text: "Revenue rose.", verdict: "found", claimIds: ["c0"], figures: [] },
+        { index: 1, start: 14, end: text.length, text: text.slice(14), verdict: "not-found", claimIds: ["c1"], figures: [] },
       ],
     },
     notFound: [
       {
         claimId: "c1", fence: `${HOSTILE}->report`, claim: HOSTILE, claimInDocument: HOSTILE,
-        chain: { auditId: "a1", hops: [{ claimId: "c1", fence: "w->report", target: "report", sources: ["w"], documentKind: "final_document", finding: "not-found", claim: HOSTILE, claimInDocument: HOSTILE, evidence: HOSTILE, rawValue: "", searchFile: "", searchLine: 0, rejections: [] }], source: null, brokenAt: { fence: "w->report", reason: "not-found", explanation: `${HOSTILE} was not found` } },
+        chain: { auditId: "a1", hops: [{ claimId: "c1", fence: "w->report", target: "report", sources: ["w"], documentKind: "final_document", finding: "not-found", claim: HOSTILE, claimInDocument: HOSTILE, evidence: HOSTILE, rawValue: "", searchFile: "", searchLine: 0, nearest: [{ text: HOSTILE, agent: "w", file: "w_output.txt", line: 4, excerpt: `rate: ${HOSTILE}` }], rejections: [] }], source: null, brokenAt: { fence: "w->report", reason: "not-found", explanation: `${HOSTILE} was not found` } },
       },
     ],
+    reviews: { sentences: [], signOff: null },
   };
 }
 
@@ -54,6 +55,40 @@ describe("HTML report", () => {
     expect(html).toContain('class="v-not-found"');
     expect(html).toContain("Not-found claims (1)");
     expect(html).toContain("was not found</p>");
+  });
+
+  it("lists the nearest candidates of a not-found claim, escaped", () => {
+    expect(html).toContain('<li>nearest: “&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;&quot;&#39;&amp;” in <span class="mono">w_output.txt</span> line 4: rate: &lt;script&gt;');
+  });
+});
+
+describe("HTML report reviews", () => {
+  const base = data();
+  const target = { kind: "sentence" as const, start: 14, end: base.report!.text.length, text: "x" };
+  const reject = { id: "r1", target, kind: "reject" as const, reason: "fabricated" as const, text: HOSTILE, reviewer: HOSTILE, at: "2026-12-01T10:00:00.000Z", auditId: "a1", revisesId: null };
+  const accept = { ...reject, id: "r2", kind: "accept" as const, reason: null, text: "", reviewer: "Ana", at: "2026-12-02T10:00:00.000Z", revisesId: "r1" };
+  const html = renderHtmlReport(
+    {
+      ...base,
+      reviews: {
+        sentences: [{ index: 1, start: 14, end: target.end, auditor: "not-found", shown: "found", overridden: true, reviewer: { kind: "accept", reason: null, reviewer: "Ana", at: accept.at, reviewId: "r2" }, history: [reject, accept] }],
+        signOff: { id: "s1", auditId: "a1", reviewer: "Ana", at: "2026-12-02T11:00:00.000Z", sentences: 2, rejected: 0, acceptedAgainstAuditor: 1, summary: "reviewed: 2 sentences, 0 rejected, 1 accepted against the auditor" },
+      },
+    },
+    new Date("2026-12-03T00:00:00.000Z"),
+  );
+
+  it("colours a reviewed sentence by the reviewer's verdict, the auditor's named beside it", () => {
+    expect(html).toContain('title="auditor ✗ · reviewer ✓ accepted by Ana, 2 Dec 2026"');
+    expect(html).toMatch(/<span class="v-found" title="auditor ✗[^"]*">[^<]*was said\.<\/span><sup><a href="#review-1">R<\/a><\/sup>/);
+  });
+
+  it("lists each reviewed sentence's whole history, escaped, and the sign-off", () => {
+    expect(html).toContain('<div class="review" id="review-1">');
+    expect(html).toContain("<li>reject (fabricated) by &lt;script&gt;");
+    expect(html).toContain("<li>accept by Ana, 2 Dec 2026</li>");
+    expect(html).toContain("Signed off</strong> by Ana, 2 Dec 2026: reviewed: 2 sentences, 0 rejected, 1 accepted against the auditor");
+    expect(html).not.toContain("<script");
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ChainDto, ReportVerdictsDto } from "@/lib/api/audits";
+import { describeVerdicts, REJECT_REASON_LABELS, reviewDay, type ReviewedSentence } from "@/lib/core/reviews";
 import { dagSvg, STATUS_COLOURS } from "./dag-svg";
 import { escapeHtml } from "./escape-html";
 import type { HtmlReportData, NotFoundClaim } from "./report-data";
@@ -16,6 +17,8 @@ th { background: #f4f4f5; } td.num { text-align: right; font-variant-numeric: ta
 .legend span { display: inline-block; padding: 0 .4rem; margin-right: .5rem; border-radius: 3px; }
 .claim { border: 1px solid #e4e4e7; border-left: 4px solid #b91c1c; border-radius: 4px; padding: .5rem .75rem; margin: .75rem 0; break-inside: avoid; page-break-inside: avoid; }
 .claim ol { margin: .25rem 0 0; padding-left: 1.25rem; } .broken { color: #b91c1c; }
+.review { border: 1px solid #e4e4e7; border-left: 4px solid #2563eb; border-radius: 4px; padding: .5rem .75rem; margin: .75rem 0; break-inside: avoid; page-break-inside: avoid; }
+.review ol { margin: .25rem 0 0; padding-left: 1.25rem; } sup a { color: #2563eb; font-size: 11px; }
 @media print { body { margin: 0; max-width: none; } h2 { break-after: avoid; page-break-after: avoid; } tr { break-inside: avoid; page-break-inside: avoid; } a { color: inherit; text-decoration: none; } }
 `;
 
@@ -29,18 +32,42 @@ function edgeTable(data: HtmlReportData): string {
   return `<table><thead><tr><th>Audit</th><th>Status</th><th>Claims</th><th>Found</th><th>Not found</th><th>Unchecked</th><th>Rejections</th></tr></thead><tbody>${rows.join("")}</tbody></table>`;
 }
 
-/** The report text with each sentence wrapped in its verdict's colour; text between sentences kept as is. */
-function reportSection(report: ReportVerdictsDto): string {
+/**
+ * The report text with each sentence wrapped in its shown verdict's colour (the reviewer's when
+ * one judged it, with a link to its reviews); text between sentences kept as is.
+ */
+function reportSection(report: ReportVerdictsDto, reviewed: ReviewedSentence[]): string {
+  const reviews = new Map(reviewed.map((sentence) => [sentence.index, sentence]));
   let at = 0;
   const parts: string[] = [];
   for (const sentence of report.sentences) {
+    const review = reviews.get(sentence.index);
+    const verdict = review?.shown ?? sentence.verdict;
+    const title = review ? describeVerdicts(review) : sentence.verdict;
+    const marker = review ? `<sup><a href="#review-${sentence.index}">R</a></sup>` : "";
     parts.push(escapeHtml(report.text.slice(at, sentence.start)));
-    parts.push(`<span class="v-${sentence.verdict}" title="${escapeHtml(sentence.verdict)}">${escapeHtml(report.text.slice(sentence.start, sentence.end))}</span>`);
+    parts.push(`<span class="v-${verdict}" title="${escapeHtml(title)}">${escapeHtml(report.text.slice(sentence.start, sentence.end))}</span>${marker}`);
     at = sentence.end;
   }
   parts.push(escapeHtml(report.text.slice(at)));
   const legend = `<p class="legend"><span class="v-found">found</span><span class="v-not-found">not found</span><span class="v-unchecked">unchecked</span></p>`;
   return `<h2>Report <span class="meta mono">${escapeHtml(report.path)}</span></h2>${legend}<div class="report">${parts.join("")}</div>`;
+}
+
+/** Every reviewed sentence with both verdicts and its whole history, earliest first. */
+function reviewsSection(data: HtmlReportData): string {
+  const { sentences, signOff } = data.reviews;
+  const signedOff = signOff ? `<p><strong>Signed off</strong> by ${escapeHtml(signOff.reviewer)}, ${escapeHtml(reviewDay(signOff.at))}: ${escapeHtml(signOff.summary)}</p>` : "";
+  if (sentences.length === 0) return `<h2>Reviews</h2>${signedOff}<p>No sentence has been reviewed.</p>`;
+  const text = data.report?.text ?? "";
+  const items = sentences.map((sentence) => {
+    const history = sentence.history.map(
+      (review) =>
+        `<li>${escapeHtml(review.kind)}${review.reason ? ` (${escapeHtml(REJECT_REASON_LABELS[review.reason])})` : ""} by ${escapeHtml(review.reviewer)}, ${escapeHtml(reviewDay(review.at))}${review.text ? `: ${escapeHtml(review.text)}` : ""}</li>`,
+    );
+    return `<div class="review" id="review-${sentence.index}"><div>“${escapeHtml(text.slice(sentence.start, sentence.end))}”</div><div class="meta">${escapeHtml(describeVerdicts(sentence))}</div><ol>${history.join("")}</ol></div>`;
+  });
+  return `<h2>Reviews (${sentences.length} sentences)</h2>${signedOff}${items.join("")}`;
 }
 
 function chainSteps(chain: ChainDto): string {
@@ -51,7 +78,11 @@ function chainSteps(chain: ChainDto): string {
   const end = chain.source
     ? `<li>source: <span class="mono">${escapeHtml(chain.source.tracePath)}</span> line ${chain.source.line}${chain.source.tool ? ` (${escapeHtml(chain.source.tool)})` : ""}</li>`
     : "";
-  const broken = chain.brokenAt ? `<p class="broken">${escapeHtml(chain.brokenAt.explanation)}</p>` : "";
+  const nearest = chain.brokenAt?.reason === "not-found" ? (chain.hops.at(-1)?.nearest ?? []) : [];
+  const candidates = nearest.length
+    ? `<ul class="meta">${nearest.map((candidate) => `<li>nearest: “${escapeHtml(candidate.text)}” in <span class="mono">${escapeHtml(candidate.file)}</span> line ${candidate.line}: ${escapeHtml(candidate.excerpt)}</li>`).join("")}</ul>`
+    : "";
+  const broken = chain.brokenAt ? `<p class="broken">${escapeHtml(chain.brokenAt.explanation)}</p>${candidates}` : "";
   return `<ol>${hops.join("")}${end}</ol>${broken}`;
 }
 
@@ -80,7 +111,8 @@ export function renderHtmlReport(data: HtmlReportData, generatedAt: Date): strin
     `<p class="meta">Session <span class="mono">${escapeHtml(data.sessionId)}</span> · ${escapeHtml(audit.auditor)} audit finished ${escapeHtml(audit.finishedAt ?? "")}${verdict ? ` · <strong>${verdict}</strong>` : ""} · exported ${escapeHtml(generatedAt.toISOString())} by Cairn</p>`,
     `<h2>DAG</h2><div class="dag">${dagSvg(data.nodes, data.dagEdges)}</div>`,
     `<h2>Audits per edge</h2>${edgeTable(data)}`,
-    data.report ? reportSection(data.report) : `<h2>Report</h2><p>This run has no final report.</p>`,
+    data.report ? reportSection(data.report, data.reviews.sentences) : `<h2>Report</h2><p>This run has no final report.</p>`,
+    reviewsSection(data),
     notFoundSection(data.notFound),
     `</body></html>\n`,
   ].join("");

@@ -1,5 +1,6 @@
 import type { ExportFormat } from "@/lib/api/share";
 import type { Db } from "../../db";
+import { exportedReviews } from "../../reviews";
 import { auditZip } from "./audit-zip";
 import { renderHtmlReport } from "./html-report";
 import { loadHtmlReportData } from "./report-data";
@@ -26,7 +27,8 @@ export async function exportAudit(db: Db, runId: string, auditId: string, format
   if (format === "zip") {
     const stored = await loadStoredCascade(db, runId, auditId);
     const run = await db.run.findUniqueOrThrow({ where: { id: runId }, select: { name: true } });
-    return { body: auditZip(stored), contentType: "application/zip", filename: `${fileStem(run.name)}-audit.zip` };
+    const { reviews } = await exportedReviews(db, runId, auditId);
+    return { body: auditZip(stored, reviews), contentType: "application/zip", filename: `${fileStem(run.name)}-audit.zip` };
   }
   const data = await loadHtmlReportData(db, runId, auditId);
   return {

@@ -2,6 +2,7 @@ import type { AuditDetailDto, ChainDto, ReportVerdictsDto } from "@/lib/api/audi
 import { REPORT_NODE } from "@/lib/core/topology";
 import { getAudit, getChain, getReportVerdicts } from "../../audits";
 import type { Db } from "../../db";
+import { exportedReviews, type ExportedReviews } from "../../reviews";
 import { ApiError, notFound } from "../../http";
 import { auditedEdges } from "../audited-edges";
 import type { DagEdge } from "./dag-svg";
@@ -24,6 +25,7 @@ export interface HtmlReportData {
   /** Null when the run has no final report. */
   report: ReportVerdictsDto | null;
   notFound: NotFoundClaim[];
+  reviews: Pick<ExportedReviews, "sentences" | "signOff">;
 }
 
 export async function loadHtmlReportData(db: Db, runId: string, auditId: string): Promise<HtmlReportData> {
@@ -58,5 +60,6 @@ export async function loadHtmlReportData(db: Db, runId: string, auditId: string)
     dagEdges,
     report: run.documents.length ? await getReportVerdicts(db, runId, auditId) : null,
     notFound: notFoundClaims,
+    reviews: await exportedReviews(db, runId, auditId),
   };
 }

@@ -1,0 +1,16 @@
+import type { ClaimRecord } from "../records";
+import { nearestCandidates } from "./nearest";
+
+/**
+ * Records why each not-found claim was not found: its `nearest` candidates in the audit's source
+ * files, searched once for all of them. Claims that already carry candidates are left alone.
+ */
+export function attachNearest(claims: readonly ClaimRecord[], sourceFiles: Readonly<Record<string, string>>): void {
+  const missing = claims.filter((claim) => claim.finding === "not-found" && claim.nearest === undefined);
+  if (missing.length === 0) return;
+  const candidates = nearestCandidates(
+    missing.map((claim) => ({ claim: claim.claim, sentence: claim.claim_in_document })),
+    sourceFiles,
+  );
+  missing.forEach((claim, i) => (claim.nearest = candidates[i]));
+}

@@ -1,0 +1,2 @@
+export { nearestCandidates, agentOfSourceFile, type NearestQuery } from "./nearest";
+export { attachNearest } from "./attach";
