@@ -247,7 +247,9 @@ export function supportingLines(fact: Fact, sentence: string, index: NumberIndex
     const inputLine = header !== "" && line < header.split("\n").length ? INPUT_LINE_PENALTY : 0;
     // A token written exactly as the sentence writes it ("7-9", not the reversed "9-7") ranks first.
     const verbatim = isTokenFact(fact) && match.text === fact.text ? VERBATIM_BONUS : 0;
-    const score = sharedStems(sentenceStems, `${tableHeader ?? ""}\n${text}`) + sharedStems(sentenceStems, header) - inputLine + verbatim;
+    // An input line is part of the header: its words count once.
+    const headerScore = inputLine ? 0 : sharedStems(sentenceStems, header);
+    const score = sharedStems(sentenceStems, `${tableHeader ?? ""}\n${text}`) + headerScore - inputLine + verbatim;
     if (needsSharedWord && score <= 0) continue;
     // A one-digit count is about its noun: "3 power purchase agreements" needs a line about agreements.
     if (countedNoun && !countedNoun.some((stem) => lineStems.has(stem)) && !COUNT_LABEL.test(labelText(text, match.text, tableHeader))) continue;
