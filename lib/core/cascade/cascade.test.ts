@@ -53,7 +53,8 @@ describe("planCascade", () => {
 
   it("sources each upstream by what it passed on: output, traces, or its own upstreams'", () => {
     const merge = byFence.get("research+relay->writer")!;
-    expect(Object.keys(merge.sourceFiles)).toEqual(["research_output.txt", "macro/calls/0000_get_rate.txt"]);
+    // research's own calls too: a figure it computed but did not repeat still reached the writer.
+    expect(Object.keys(merge.sourceFiles)).toEqual(["research/calls/0000_get_income.txt", "research_output.txt", "macro/calls/0000_get_rate.txt"]);
     expect(merge.sourceOrigins).toEqual({ research: "output", relay: "upstreams" });
     expect(byFence.get("writer->report")).toMatchObject({ documentKind: "final_document", document: "Revenue reached $4.2 billion." });
   });

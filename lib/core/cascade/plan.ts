@@ -71,8 +71,17 @@ export function planCascade(input: CascadeInput): AuditTask[] {
     }
     for (const upstream of upstreams) {
       const passed = passedOn(upstream);
-      Object.assign(task.sourceFiles, passed.files);
+      // An upstream's own calls are citable too: a figure it computed but did not repeat in its
+      // output still reached the target through it.
+      Object.assign(task.sourceFiles, input.calls[upstream] ?? {}, passed.files);
       task.sourceOrigins[upstream] = passed.origin;
+    }
+    // [Cairn] A figure the target computed with its own tool (an analyst's DCF call) is
+    // supported by that call on the edge hop too, as audit-fence's linked fences allow.
+    const ownCalls = input.calls[node.name] ?? {};
+    if (Object.keys(ownCalls).length > 0) {
+      Object.assign(task.sourceFiles, ownCalls);
+      task.sourceOrigins[node.name] = "traces";
     }
     tasks.push(task);
   }
@@ -81,6 +90,18 @@ export function planCascade(input: CascadeInput): AuditTask[] {
     const calls = input.calls[node.name] ?? {};
     const documents = written(node.name);
     if (node.kind !== "agent" || Object.keys(calls).length === 0 || documents.length === 0) continue;
+    // An agent's output is supported by its own calls or by what its upstreams passed on: its
+    // fence is linked to theirs (links are transitive), so upstream evidence is citable.
+    const sourceFiles: Record<string, string> = { ...calls };
+    const sourceOrigins: AuditTask["sourceOrigins"] = emptyDict();
+    sourceOrigins[node.name] = "traces";
+    if (!cyclic.has(node.name)) {
+      for (const upstream of upstreamsOf.get(node.name) ?? []) {
+        const passed = passedOn(upstream);
+        Object.assign(sourceFiles, passed.files);
+        sourceOrigins[upstream] = passed.origin;
+      }
+    }
     tasks.push({
       fence: groundingFenceName(node.name),
       kind: "grounding",
@@ -89,8 +110,8 @@ export function planCascade(input: CascadeInput): AuditTask[] {
       documentKind: "node_output",
       document: documents.map((document) => document.text).join("\n\n"),
       documentPath: documents[0].path,
-      sourceFiles: { ...calls },
-      sourceOrigins: { [node.name]: "traces" },
+      sourceFiles,
+      sourceOrigins,
       status: "ready",
     });
   }

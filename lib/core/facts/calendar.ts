@@ -25,6 +25,13 @@ const twoOrFourDigitYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : N
 const validDay = (year: number, month: number, day: number) =>
   month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 
+const yearlessDay = (month: number, day: number): CalendarDate | null => (validDay(2000, month, day) ? { month, day } : null);
+
+const DAY_RANGE_BEFORE_MONTH = new RegExp(String.raw`(?<![\w.,-])(\d{1,2})\s*[-–]\s*(\d{1,2})(?:st|nd|rd|th)? (${MONTH_NAME})(?:,? ${YEAR})?(?![\w])`, "g");
+
+/** "November 14 and 20", "November 14-20": the second day of the same month. */
+const SECOND_DAY = /^\s*(?:-|–|to|and|through)\s*(\d{1,2})(?:st|nd|rd|th)?(?![\w%]|[.,]\d)/;
+
 /** Patterns in priority order: a longer, more specific reading wins over the year inside it. */
 const PATTERNS: ReadonlyArray<{ pattern: RegExp; read: (m: RegExpExecArray) => CalendarDate | null }> = [
   {
@@ -68,6 +75,15 @@ const PATTERNS: ReadonlyArray<{ pattern: RegExp; read: (m: RegExpExecArray) => C
     read: (m) => ({ year: Number(m[1]), fiscal: true }),
   },
   {
+    // A day without its year ("November 17", "Mon 17 Nov"): matched against any year's date.
+    pattern: new RegExp(String.raw`\b(${MONTH_NAME}) (\d{1,2})(?:st|nd|rd|th)?(?![\w%]|[.,]\d)`, "g"),
+    read: (m) => yearlessDay(monthNumber(m[1]), Number(m[2])),
+  },
+  {
+    pattern: new RegExp(String.raw`(?<![\w.,-])(\d{1,2})(?:st|nd|rd|th)? (${MONTH_NAME})(?![\w])`, "g"),
+    read: (m) => yearlessDay(monthNumber(m[2]), Number(m[1])),
+  },
+  {
     // A year alone: four digits, not part of a larger figure, not a percent, amount or scaled figure.
     pattern: new RegExp(
       String.raw`(?<![\w.,$€£¥]|(?:^|[^\d])[-−])${YEAR}(?![\w%]|[.,]\d| ?(?:percent|per cent|pct|trillion|billion|million|thousand|bn|mn|tn)\b)`,
@@ -81,6 +97,16 @@ const PATTERNS: ReadonlyArray<{ pattern: RegExp; read: (m: RegExpExecArray) => C
 export function scanCalendar(text: string): CalendarMatch[] {
   const found: CalendarMatch[] = [];
   const overlaps = (start: number, end: number) => found.some((f) => start < f.end && end > f.start);
+  // "14-20 Nov", "14–20 November 2025": two days of one month.
+  for (const m of text.matchAll(DAY_RANGE_BEFORE_MONTH)) {
+    const month = monthNumber(m[3]);
+    const year = m[4] === undefined ? undefined : Number(m[4]);
+    const [first, second] = [Number(m[1]), Number(m[2])];
+    if (second <= first || !validDay(year ?? 2000, month, first) || !validDay(year ?? 2000, month, second)) continue;
+    const secondStart = m.index + m[0].indexOf(m[2], m[1].length);
+    found.push({ start: m.index, end: m.index + m[1].length, calendar: year === undefined ? { month, day: first } : { year, month, day: first } });
+    found.push({ start: secondStart, end: m.index + m[0].length, calendar: year === undefined ? { month, day: second } : { year, month, day: second } });
+  }
   for (const { pattern, read } of PATTERNS) {
     for (const m of text.matchAll(pattern)) {
       const start = m.index;
@@ -89,12 +115,25 @@ export function scanCalendar(text: string): CalendarMatch[] {
       if (calendar && !overlaps(start, end)) found.push({ start, end, calendar });
     }
   }
+  for (const first of [...found]) {
+    const { year, month, day } = first.calendar;
+    if (year !== undefined || month === undefined || day === undefined) continue;
+    const second = SECOND_DAY.exec(text.slice(first.end));
+    const secondDay = Number(second?.[1]);
+    if (!second || secondDay <= day || !validDay(2000, month, secondDay)) continue;
+    const end = first.end + second[0].length;
+    const start = end - second[0].length + second[0].indexOf(second[1], second[0].search(/\d/));
+    if (!overlaps(start, end)) found.push({ start, end, calendar: { month, day: secondDay } });
+  }
   return found.sort((a, b) => a.start - b.start);
 }
 
 /** Whether a calendar reference found in a source says what the report's date says. */
 export function sameCalendarDate(report: CalendarDate, source: CalendarDate): boolean {
-  if (report.year !== source.year) return false;
+  // A day written without its year is the same day of any year ("Mon 17 Nov" ⇐ 2025-11-17).
+  if (report.year !== undefined && report.year !== source.year) return false;
+  // A fiscal year is a reporting period: the year of a day ("9 May 2023") does not state "FY2023".
+  if (report.fiscal && report.month === undefined && report.quarter === undefined && (source.month !== undefined || source.day !== undefined)) return false;
   if (report.quarter !== undefined) return source.quarter === report.quarter;
   if (report.month !== undefined && source.month !== report.month) return false;
   if (report.day !== undefined && source.day !== report.day) return false;

@@ -23,8 +23,10 @@ describe("numbersEquivalent: rounding at the report's precision", () => {
     ["28 countries.", 22, false],
     ["It had 3,533 participants.", 3533, true],
     ["It had 3,533 participants.", 3534, false],
-    ["About 3,000 patients.", 2_950, true],
-    ["About 3,000 patients.", 3_533, false],
+    ["About 3,000 patients.", 2_999.4, true],
+    ["About 3,000 patients.", 2_950, false],
+    ["Roughly 20% of them.", 19.2, true],
+    ["Roughly 20% of them.", 17, false],
   ])("%s vs %d → %s", (sentence, source, expected) => {
     expect(numbersEquivalent(fact(sentence), source)).toBe(expected);
   });

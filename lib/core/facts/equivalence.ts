@@ -1,5 +1,5 @@
-import { roundsTo } from "./precision";
-import { BASIS_POINT, isCalendarFact, type Fact, type QuantityFact, type ScaleHint } from "./types";
+import { roundsTo, tolerance } from "./precision";
+import { BASIS_POINT, isCalendarFact, isTokenFact, type Fact, type QuantityFact, type ScaleHint } from "./types";
 
 /**
  * The ways a bare source figure can be read against a report fact, as multipliers from the
@@ -19,11 +19,14 @@ export function sourceReadings(fact: QuantityFact, hint?: ScaleHint): number[] {
   if (fact.kind === "percent") {
     // An amount column (`balance_bn`) never holds a percentage; basis points (`_bps`) are 0.01 pp.
     if (hint?.kind === "multiplier") return hint.factor === BASIS_POINT ? [BASIS_POINT] : [];
+    // "25 bp" is 0.25 points as written: never read as the fraction 25 = 2,500%.
+    if (hint?.kind === "percent" && hint.written) return [1];
     return [1, 100];
   }
   if (hint?.kind === "percent") {
     // Only a fraction-like figure is ever restated as a percent; never a head count or money.
-    const fractionLike = (fact.kind === "number" || fact.kind === "ratio") && Math.abs(fact.value) <= 1;
+    // "0.24" is fraction-like; a whole "1" (of the last 2 games) is not.
+    const fractionLike = (fact.kind === "number" || fact.kind === "ratio") && fact.decimals > 0 && Math.abs(fact.value) <= 1;
     return fractionLike ? [0.01] : [];
   }
   // Basis points scale only percentages; "7 basis points" in a report is read against `_bps: 7` as is.
@@ -43,9 +46,10 @@ export function sourceReadings(fact: QuantityFact, hint?: ScaleHint): number[] {
 export function numbersEquivalent(reportFact: Fact, sourceValue: number, sourceScaleHint?: ScaleHint): boolean {
   if (!Number.isFinite(sourceValue)) return false;
   if (isCalendarFact(reportFact)) return reportFact.kind === "year" && sourceValue === reportFact.value;
+  if (isTokenFact(reportFact)) return false;
   return sourceReadings(reportFact, sourceScaleHint).some((factor) => {
     const read = sourceValue * factor;
     const comparable = reportFact.value < 0 ? read : Math.abs(read);
-    return roundsTo(comparable, reportFact.value, reportFact.precision);
+    return roundsTo(comparable, reportFact.value, tolerance(reportFact));
   });
 }

@@ -24,6 +24,11 @@ const capitalised = (s: string) => s[0].toUpperCase() + s.slice(1);
 /** The usual ways to write a calendar reference, most specific first. */
 export function calendarRenderings(date: CalendarDate): string[] {
   const { year, month, day, quarter, fiscal } = date;
+  if (year === undefined) {
+    if (month === undefined || day === undefined) return [];
+    const name = capitalised(MONTHS[month - 1]);
+    return [`-${pad(month)}-${pad(day)}`, `${name} ${day}`, `${name.slice(0, 3)} ${day}`, `${day} ${name}`, `${day} ${name.slice(0, 3)}`];
+  }
   if (quarter !== undefined) {
     const short = String(year).slice(2);
     return [`Q${quarter} ${year}`, ...(fiscal ? [`Q${quarter} FY${year}`] : []), `${quarter}Q${short}`, `${year}Q${quarter}`, `${year}-Q${quarter}`, `Q${quarter}-${year}`];

@@ -56,3 +56,33 @@ export const MONTHS = [
   "january", "february", "march", "april", "may", "june",
   "july", "august", "september", "october", "november", "december",
 ];
+
+/**
+ * Units of measure by dimension, with their size in the dimension's base unit. A figure is
+ * converted between units of one dimension (9,870 MW ⇄ 9.87 GW) and never matches a figure in
+ * another unit of its dimension that does not convert to it (22.4 months ⇍ "22.4 weeks").
+ * Ambiguous letters ("m" for metres, minutes or millions; "t") are left out.
+ */
+const unitTable = (dimension: string, entries: Record<string, number>) =>
+  Object.entries(entries).flatMap(([names, size]) => names.split(" ").map((name) => [name, { dimension, size }] as const));
+
+export const UNITS: ReadonlyMap<string, { dimension: string; size: number }> = new Map([
+  ...unitTable("time", {
+    "s sec secs second seconds": 1, "min mins minute minutes": 60, "h hr hrs hour hours": 3600, "d day days": 86400,
+    "wk wks week weeks": 604800, "mo mos month months": 2629800, "yr yrs year years": 31557600,
+  }),
+  ...unitTable("length", { "mm millimetre millimetres millimeter millimeters": 1e-3, "cm centimetre centimetres centimeter centimeters": 1e-2, "km kilometre kilometres kilometer kilometers": 1e3, "mi mile miles": 1609.344 }),
+  ...unitTable("energy", { "wh": 1, "kwh": 1e3, "mwh": 1e6, "gwh": 1e9, "twh": 1e12 }),
+  ...unitTable("power", { "w watt watts": 1, "kw": 1e3, "mw": 1e6, "gw": 1e9 }),
+  ...unitTable("volume", { "ml millilitre millilitres milliliter milliliters": 1e-3, "l litre litres liter liters": 1 }),
+  ...unitTable("mass", { "mg": 1e-3, "g gram grams": 1, "kg kilogram kilograms": 1e3, "t tonne tonnes ton tons": 1e6 }),
+]);
+
+/** How often a figure recurs: "a year", "per month", "annually" in a report; `monthly`, `_pa` in labels. */
+export const FREQUENCIES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?:^|[^a-z])(?:daily|per[ _]day|a day|each day)(?:[^a-z]|$)/i, "day"],
+  [/(?:^|[^a-z])(?:weekly|per[ _]week|a week|each week)(?:[^a-z]|$)/i, "week"],
+  [/(?:^|[^a-z])(?:monthly|per[ _]month|a month|each month|\/mo|mrr)(?:[^a-z]|$)/i, "month"],
+  [/(?:^|[^a-z])(?:quarterly|per[ _]quarter|a quarter)(?:[^a-z]|$)/i, "quarter"],
+  [/(?:^|[^a-z])(?:annual(?:ly|i[sz]ed)?|yearly|per[ _](?:year|annum)|a year|each year|p\.?a|\/yr|arr)(?:[^a-z]|$)/i, "year"],
+];

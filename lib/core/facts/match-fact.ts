@@ -1,8 +1,10 @@
 import { sameCalendarDate, scanCalendar } from "./calendar";
 import { numbersEquivalent } from "./equivalence";
 import { isAccountingNegative, scanNumberTokens, tokenValue, type NumberToken } from "./number-tokens";
+import { FREQUENCIES, UNITS } from "./lexicon";
 import { currencyFromLabel, labelBefore, scaleHintFromLabel } from "./source-context";
-import { isCalendarFact, type CalendarFact, type Fact, type QuantityFact, type ScaleHint } from "./types";
+import { matchToken } from "./verbatim";
+import { isCalendarFact, isTokenFact, type CalendarFact, type Fact, type QuantityFact, type ScaleHint } from "./types";
 
 export interface SourceMatch {
   /** the source figure's value as written there (its own suffix applied, a percent in percent points) */
@@ -18,13 +20,13 @@ export interface MatchOptions {
 
 function matchCalendar(fact: CalendarFact, candidate: string): SourceMatch | null {
   for (const found of scanCalendar(candidate)) {
-    if (sameCalendarDate(fact.calendar, found.calendar)) return { value: found.calendar.year, text: candidate.slice(found.start, found.end) };
+    if (sameCalendarDate(fact.calendar, found.calendar)) return { value: found.calendar.year ?? 0, text: candidate.slice(found.start, found.end) };
   }
   return null;
 }
 
 function tokenHint(token: NumberToken, label: string): ScaleHint | undefined {
-  if (token.percent) return { kind: "percent" };
+  if (token.percent) return { kind: "percent", written: true };
   if (token.scale !== 1) return { kind: "multiplier", factor: 1 };
   return scaleHintFromLabel(label);
 }
@@ -38,10 +40,43 @@ function matchQuantity(fact: QuantityFact, candidate: string, options: MatchOpti
     const label = labelBefore(candidate, token.start, options.tableHeader);
     const currency = token.currency ?? currencyFromLabel(label);
     if (fact.currency && currency && currency !== fact.currency) continue;
-    const value = tokenValue(token, token.signed || isAccountingNegative(token));
-    if (numbersEquivalent(fact, value, tokenHint(token, label))) return { value, text: candidate.slice(token.start, token.end) };
+    const written = tokenValue(token, token.signed || isAccountingNegative(token));
+    // "reduce emissions 30%" states the change -30% in words.
+    const value = fact.value < 0 && written > 0 && DECREASE_BEFORE.test(clauseBefore(candidate, token.start)) ? -written : written;
+    // "$49 a month" is not the annual `arpa_yearly: 49`.
+    const frequency = FREQUENCIES.find(([pattern]) => pattern.test(label))?.[1];
+    if (fact.frequency && frequency && frequency !== fact.frequency) continue;
+    const conversion = unitConversion(fact, candidate, token.end, label);
+    if (numbersEquivalent(fact, value * conversion, tokenHint(token, label))) return { value, text: candidate.slice(token.start, token.end) };
   }
   return null;
+}
+
+const DECREASE_BEFORE = /\b(?:reduc\w*|cut\w*|lower\w*|decreas\w*|declin\w*|fall\w*|fell|drop\w*|down|shrink\w*|contract\w*)\b/i;
+const CLAUSE_END = /[.;!?\n](?:\s|$)/g;
+const CLAUSE_REACH = 80;
+
+function clauseBefore(text: string, at: number): string {
+  const before = text.slice(Math.max(0, at - CLAUSE_REACH), at);
+  let start = 0;
+  for (const end of before.matchAll(CLAUSE_END)) start = end.index + end[0].length;
+  return before.slice(start);
+}
+
+const unitOf = (word: string | undefined) => (word === undefined ? undefined : UNITS.get(word.toLowerCase()));
+
+/**
+ * The factor from the source figure's unit to the report's (1/1,000 from MW to a GW fact), 1 when
+ * either has no known unit: so `follow_up_months: 22.4` is 97 weeks and never supports "22.4 weeks".
+ * The source's unit is the word after the figure, else the last unit word of its label.
+ */
+function unitConversion(fact: QuantityFact, candidate: string, end: number, label: string): number {
+  const reported = unitOf(fact.unit);
+  if (!reported) return 1;
+  const after = /^\s?([\p{L}]+)/u.exec(candidate.slice(end))?.[1];
+  const labelUnits = label.toLowerCase().split(/[^\p{L}]+/u).map(unitOf).filter((unit) => unit?.dimension === reported.dimension);
+  const source = [unitOf(after), labelUnits[labelUnits.length - 1]].find((unit) => unit?.dimension === reported.dimension);
+  return source ? source.size / reported.size : 1;
 }
 
 /**
@@ -50,5 +85,9 @@ function matchQuantity(fact: QuantityFact, candidate: string, options: MatchOpti
  * null. A year matches only that exact year; a date only the same day/month/quarter.
  */
 export function matchesFact(fact: Fact, candidateText: string, options: MatchOptions = {}): SourceMatch | null {
+  if (isTokenFact(fact)) {
+    const match = matchToken(fact, candidateText, options.tableHeader);
+    return match && { value: fact.value, text: match.text };
+  }
   return isCalendarFact(fact) ? matchCalendar(fact, candidateText) : matchQuantity(fact, candidateText, options);
 }

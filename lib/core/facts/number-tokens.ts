@@ -1,3 +1,4 @@
+import { BASIS_POINT } from "./types";
 import { CURRENCY_CODES, CURRENCY_PREFIXES, CURRENCY_WORDS, PERCENT_SUFFIXES, SCALE_WORDS, SPACED_SCALE_LETTER } from "./lexicon";
 
 /**
@@ -26,6 +27,8 @@ export interface NumberToken {
   /** 1 when no scale word or suffix */
   scale: number;
   percent?: "%" | "pp";
+  /** "27.4x", "27.4×", "27.4 times": a multiple */
+  multiple: boolean;
   /** a letter, digit or underscore touches the start ("FY2025", "COVID-19" is not glued: see `hyphenatedToWord`) */
   gluedLeft: boolean;
   /** a letter, digit or a further ".digit" touches the end ("3rd", "1990s", "2.0.1") */
@@ -36,6 +39,10 @@ export interface NumberToken {
   hyphenatedToWord: boolean;
 }
 
+const BASIS_POINTS_SUFFIX = /^ ?(?:bps?|basis[ -]points?)(?![\p{L}\p{N}_])/iu;
+const MULTIPLE_SUFFIX = /^(?:[x×](?![\p{L}\p{N}_])| ?times\b)/u;
+const MINOR_UNIT = /^[pc](?![\p{L}\p{N}_])/u;
+const MINOR_UNIT_SCALE = 0.01;
 const DIGITS = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 const MINUS = "-−";
@@ -70,7 +77,7 @@ function scanOne(text: string, digitsStart: number, digits: string): NumberToken
     start: digitsStart, end: digitsEnd, digits, digitsStart, digitsEnd,
     decimals: dot === -1 ? 0 : digits.length - dot - 1,
     magnitude: Number(digits.replace(/,/g, "")),
-    exponent: 0, signed: false, parenthesised: false, scale: 1,
+    exponent: 0, signed: false, parenthesised: false, scale: 1, multiple: false,
     gluedLeft: false, gluedRight: false, colonJoined: false, hyphenatedToWord: false,
   };
 
@@ -97,10 +104,24 @@ function scanOne(text: string, digitsStart: number, digits: string): NumberToken
     end += exponent[0].length;
   }
   const rest = () => text.slice(end, end + 24);
+  const basisPoints = BASIS_POINTS_SUFFIX.exec(rest());
   const percent = firstMatch(rest(), PERCENT_SUFFIXES);
-  if (percent) {
+  const multiple = MULTIPLE_SUFFIX.exec(rest());
+  if (basisPoints) {
+    // One basis point is a hundredth of a percentage point: "35 bp" is 0.35 pp.
+    token.percent = "pp";
+    token.scale = BASIS_POINT;
+    end += basisPoints[0].length;
+  } else if (percent) {
     token.percent = percent.value;
     end += percent.length;
+  } else if (!token.currency && MINOR_UNIT.test(rest()) && !isWordChar(text[digitsStart - 1])) {
+    // "71.4p", "45c": pence and cents are hundredths of the currency (0.714, 0.45).
+    token.scale = MINOR_UNIT_SCALE;
+    end += 1;
+  } else if (multiple) {
+    token.multiple = true;
+    end += multiple[0].length;
   } else {
     const scale = firstMatch(rest(), SCALE_WORDS) ?? (token.currency ? firstMatch(rest(), SPACED_SCALE_LETTER) : null);
     if (scale) {
@@ -146,9 +167,16 @@ export function scanNumberTokens(text: string): NumberToken[] {
 
 /** The figure's value with sign, exponent and scale applied; a percent stays in percent points. */
 export function tokenValue(token: NumberToken, negative = token.signed): number {
-  const value = token.magnitude * 10 ** token.exponent * token.scale;
+  const scaled = token.magnitude * 10 ** token.exponent;
+  // Dividing by a sub-unit scale (basis points) keeps 35 bp at 0.35, not 0.35000000000000003.
+  const value = token.scale < 1 ? scaled / Math.round(1 / token.scale) : scaled * token.scale;
   return negative ? -value : value;
 }
 
 /** Accounting style: "(1.2)" and "($1.2)" are negative; "(12%)" is not. */
 export const isAccountingNegative = (token: NumberToken) => token.parenthesised && !token.percent;
+
+/** The figures written in `text`, as unsigned magnitudes before scale ("$4.2 billion" → [4.2]): what identifies a figure across its forms. */
+export function figureMagnitudes(text: string): number[] {
+  return scanNumberTokens(text).map((token) => token.magnitude * 10 ** token.exponent);
+}

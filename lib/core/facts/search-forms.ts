@@ -1,6 +1,6 @@
 import { decimalString, calendarRenderings, groupThousands, plainDigits } from "./format";
 import { CURRENCY_SYMBOL, SCALE_WORD_FOR } from "./lexicon";
-import { isCalendarFact, type Fact, type QuantityFact } from "./types";
+import { isCalendarFact, isTokenFact, type Fact, type QuantityFact } from "./types";
 
 function quantityForms(fact: QuantityFact): string[] {
   const digits = plainDigits(fact);
@@ -28,6 +28,7 @@ function quantityForms(fact: QuantityFact): string[] {
  * 4,213,000,000 for "4.2 billion"; `sourceNumberPattern` does.
  */
 export function searchForms(fact: Fact): string[] {
+  if (isTokenFact(fact)) return [fact.text];
   const forms = isCalendarFact(fact) ? [fact.text, ...calendarRenderings(fact.calendar)] : quantityForms(fact);
   return [...new Set(forms)];
 }

@@ -18,14 +18,19 @@ const LABEL_SCALES: ReadonlyArray<readonly [RegExp, ScaleHint]> = [
   [/%/, { kind: "percent" }],
   [word("trillions?|tn"), { kind: "multiplier", factor: 1e12 }],
   [word("billions?|bn|bln"), { kind: "multiplier", factor: 1e9 }],
-  [word("millions?|mn|mm|mln|\\$m|m\\$"), { kind: "multiplier", factor: 1e6 }],
+  // "mm" alone is millimetres as often as millions: millions only next to a currency.
+  [word("millions?|mn|mln|\\$m|m\\$|\\$mm|(?:usd|eur|gbp)[_ ]?mm|mm[_ ]?(?:usd|eur|gbp)"), { kind: "multiplier", factor: 1e6 }],
   [/\((?:[$€£]\s?)?m\)|_m(?:[^a-z]|$)/i, { kind: "multiplier", factor: 1e6 }],
   [word("thousands?|000s|'000"), { kind: "multiplier", factor: 1e3 }],
   [/\((?:[$€£]\s?)?k\)|_k(?:[^a-z]|$)|\('?000s?\)/i, { kind: "multiplier", factor: 1e3 }],
 ];
 
+/** "tco2e_per_usd_m", "per $m", "per million": a scale after "per" is the denominator of a rate, not the figure's scale. */
+const PER_DENOMINATOR = /(?:^|[^a-z])per[_ ]?(?:[$€£]|usd|eur|gbp)?[_ ]?(?:m|mn|mm|million|k|thousand|bn|billion)(?![a-z])/gi;
+
 export function scaleHintFromLabel(label: string): ScaleHint | undefined {
-  return LABEL_SCALES.find(([pattern]) => pattern.test(label))?.[1];
+  const scaling = label.replace(PER_DENOMINATOR, " ");
+  return LABEL_SCALES.find(([pattern]) => pattern.test(scaling))?.[1];
 }
 
 export function currencyFromLabel(label: string): string | undefined {

@@ -1,6 +1,8 @@
 import { sourceReadings } from "./equivalence";
 import { searchForms } from "./search-forms";
-import { BASIS_POINT, isCalendarFact, type Fact, type QuantityFact } from "./types";
+import { BASIS_POINT, isCalendarFact, isTokenFact, type Fact, type QuantityFact } from "./types";
+import { UNITS } from "./lexicon";
+import { tokenPattern } from "./verbatim";
 
 /**
  * One regex (Rust and JavaScript common syntax: no look-around) that finds, in source text,
@@ -95,17 +97,29 @@ function rangeAlternatives(units: number, step: number): string[] {
 function quantityPattern(fact: QuantityFact): string {
   const magnitude = Math.abs(fact.value);
   const labelled = LABEL_SCALES.filter((f) => magnitude / f >= SMALLEST_LABELLED_FIGURE).flatMap((f) => sourceReadings(fact, { kind: "multiplier", factor: f }));
-  const factors = new Set([...sourceReadings(fact), ...sourceReadings(fact, { kind: "percent" }), ...labelled]);
+  const factors = new Set([...sourceReadings(fact), ...sourceReadings(fact, { kind: "percent" }), ...labelled, ...unitFactors(fact)]);
   const precisionExponent = Math.round(Math.log10(fact.precision));
   const units = Math.round(magnitude / fact.precision);
-  const alternatives = [...factors].flatMap((factor) => rangeAlternatives(units, precisionExponent - Math.round(Math.log10(factor))));
+  // A hedged figure may be a whole step off: the neighbouring steps are searched too.
+  const steps = fact.approximate ? [units - 1, units, units + 1].filter((step) => step >= 0) : [units];
+  const alternatives = [...factors].flatMap((factor) => steps.flatMap((step) => rangeAlternatives(step, precisionExponent - Math.round(Math.log10(factor)))));
   return `${BEFORE}(?:${[...new Set(alternatives)].join("|")})${AFTER}`;
+}
+
+/** A figure in another unit of the fact's dimension, a power of ten apart (`8,400 MW` for "8.4 GW"). */
+function unitFactors(fact: QuantityFact): number[] {
+  const reported = fact.unit === undefined ? undefined : UNITS.get(fact.unit.toLowerCase());
+  if (!reported) return [];
+  return [...UNITS.values()]
+    .filter((unit) => unit.dimension === reported.dimension && Number.isInteger(Math.log10(unit.size / reported.size)))
+    .map((unit) => unit.size / reported.size);
 }
 
 const escapeRegex = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A regex for ripgrep-style search (case-insensitive) that finds the fact's figure in any usual form. */
 export function sourceNumberPattern(fact: Fact): string {
+  if (isTokenFact(fact)) return tokenPattern(fact);
   if (!isCalendarFact(fact)) return quantityPattern(fact);
   if (fact.kind === "year") return `(?:^|[^0-9])${fact.value}(?:[^0-9]|$)`;
   return `(?:${searchForms(fact).map(escapeRegex).join("|")})`;

@@ -69,6 +69,8 @@ function consumeClosers(view: string, i: number): number {
   }
 }
 
+const MIXED_CASE_TERM = /^\p{Ll}+\p{Lu}/u;
+
 /**
  * Whether the terminator run `view[i..runEnd)` ends a sentence, given the next word `next`.
  * Called only when whitespace follows the run (after closers).
@@ -76,7 +78,9 @@ function consumeClosers(view: string, i: number): number {
 function endsSentence(view: string, i: number, runEnd: number, next: string): boolean {
   const first = next[0];
   if (first === undefined) return true;
-  if (/\p{Ll}/u.test(first)) return false;
+  // A lower-case word continues the sentence, unless it is a mixed-case term that starts one
+  // ("eGFR", "iPhone", "pH", "mRNA"): a capital after its first letter.
+  if (/\p{Ll}/u.test(first) && !MIXED_CASE_TERM.test(next)) return false;
   const run = view.slice(i, runEnd);
   if (run === "...." || run === "..." || run === "…") return /\p{Lu}/u.test(first);
   if (run !== ".") return true;

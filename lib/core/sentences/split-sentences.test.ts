@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fixtureBundle } from "@/fixtures/bundles";
 import { splitSentences } from ".";
@@ -191,5 +192,17 @@ describe("units that look like titles", () => {
   it("ends a sentence after a lower-case unit such as ms, but not after the title Ms.", () => {
     const texts = splitSentences("QTc stayed above 500 ms. No patient fainted. Ms. Lee agreed.").map((sentence) => sentence.text);
     expect(texts).toEqual(["QTc stayed above 500 ms.", "No patient fainted.", "Ms. Lee agreed."]);
+  });
+});
+
+describe("splitSentences: a mixed-case term can open a sentence", () => {
+  it("splits before eGFR, iPhone, pH, mRNA but not before a plain lower-case word", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("eGFR", "iPhone", "pH", "mRNA", "iOS", "eBay"), fc.constantFrom("rose 8.6% versus 5.9%", "ended at 3.1", "was stable"), (term, clause) => {
+        const text = `Discontinuations ${clause}. ${term} showed an initial dip.`;
+        expect(splitSentences(text).map((sentence) => sentence.text)).toEqual([`Discontinuations ${clause}.`, `${term} showed an initial dip.`]);
+        expect(splitSentences(`It ${clause}. and then it held.`)).toHaveLength(1);
+      }),
+    );
   });
 });

@@ -9,7 +9,7 @@ import { isCalendarFact, type Fact, type SourceMatch } from "../../facts";
 export function isoYearMonthMatch(fact: Fact, line: string): SourceMatch | null {
   if (!isCalendarFact(fact)) return null;
   const { year, month, day, quarter } = fact.calendar;
-  if (month === undefined || day !== undefined || quarter !== undefined) return null;
+  if (year === undefined || month === undefined || day !== undefined || quarter !== undefined) return null;
   const text = `${year}-${String(month).padStart(2, "0")}`;
   const yearMonth = new RegExp(`(?:^|[^\\d-])${text}(?![\\d]|-\\d)`);
   return yearMonth.test(line) ? { value: year, text } : null;

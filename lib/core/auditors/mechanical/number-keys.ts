@@ -6,7 +6,7 @@
  * the facts module tries multiplies a source figure by a power of ten, so a figure that supports
  * a fact always carries one of the fact's keys: the index is a superset filter, never a judge.
  */
-import { isCalendarFact, type Fact } from "../../facts";
+import { isCalendarFact, isTokenFact, type Fact } from "../../facts";
 
 const SIGNIFICANT_DIGITS = 4;
 export const ZERO_KEY = 0;
@@ -30,6 +30,12 @@ export function digitsKey(text: string, start: number, end: number): number {
   return key;
 }
 
+/** The key the index gives the first figure written in `text` ("PO-4471-032" → 4471, "v2.14.3" → 2140). */
+export function firstFigureKey(text: string): number | null {
+  const figure = /\d+(?:\.\d+)?/.exec(text);
+  return figure ? digitsKey(figure[0], 0, figure[0].length) : null;
+}
+
 /** Every key of the magnitudes in [low, high] (both > 0), decade by decade. */
 function keysBetween(low: number, high: number, keys: Set<number>): void {
   for (let decade = Math.floor(Math.log10(low)); decade <= Math.floor(Math.log10(high)); decade++) {
@@ -47,6 +53,20 @@ function keysBetween(low: number, high: number, keys: Set<number>): void {
  */
 export function factKeys(fact: Fact): Set<number> {
   const keys = new Set<number>();
+  if (isTokenFact(fact)) {
+    const key = firstFigureKey(fact.text);
+    if (key !== null) keys.add(key);
+    // A label may write a threshold's point as `_` (`above_5_5`): its integer part is a figure there.
+    const integer = /\d+/.exec(fact.text);
+    if (integer) keys.add(digitsKey(integer[0], 0, integer[0].length));
+    return keys;
+  }
+  if (isCalendarFact(fact) && fact.calendar.year === undefined) {
+    // A day without its year is found by its day of the month (`2025-11-17`, `Nov 17`).
+    const day = String(fact.calendar.day ?? "");
+    keys.add(digitsKey(day, 0, day.length));
+    return keys;
+  }
   if (isCalendarFact(fact)) {
     const year = String(fact.calendar.year);
     keys.add(digitsKey(year, 0, year.length));
@@ -54,7 +74,7 @@ export function factKeys(fact: Fact): Set<number> {
     return keys;
   }
   const magnitude = Math.abs(fact.value);
-  const half = fact.precision / 2;
+  const half = fact.approximate ? fact.precision : fact.precision / 2;
   const high = (magnitude + half) * (1 + RELATIVE_NOISE);
   let low = (magnitude - half) * (1 - RELATIVE_NOISE);
   if (low <= 0) {

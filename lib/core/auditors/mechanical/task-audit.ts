@@ -10,7 +10,7 @@ import { CLAIM_NOT_IN_DOCUMENT_REASON, Fence, type RecordClaimArgs, type RecordT
 import type { ClaimRecord } from "../../records";
 import { splitSentences, type Sentence } from "../../sentences";
 import { createExcerptTool, type ExcerptTool } from "./excerpt";
-import { sourceNumberPattern } from "../../facts";
+import { sourceNumberPattern, tableHeaderAbove } from "../../facts";
 import { supportingLines, type FactSearchLimits, type SupportingLine } from "./fact-search";
 import { NumberIndex } from "./number-index";
 import { factKeys } from "./number-keys";
@@ -33,6 +33,22 @@ const YIELD_EVERY_MS = 20;
 const RECORD_FIELDS = ["finding", "source_agent", "source_tool", "source_index", "raw_value", "search_file", "search_line", "metadata"];
 
 const DOCUMENT_GATE_ERROR = `ERROR: ${CLAIM_NOT_IN_DOCUMENT_REASON}`;
+
+/** Offset → 0-based line index, by binary search over the line starts. */
+function lineIndexer(text: string): (offset: number) => number {
+  const starts = [0];
+  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) starts.push(at + 1);
+  return (offset) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle] <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  };
+}
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -61,7 +77,12 @@ export class TaskAudit {
   }
 
   async run(signal?: AbortSignal): Promise<AuditOutcome> {
-    const sentences = splitSentences(this.#task.document).map((sentence) => ({ sentence, facts: extractFacts(sentence.text) }));
+    const documentLines = this.#task.document.split("\n");
+    const lineOf = lineIndexer(this.#task.document);
+    const sentences = splitSentences(this.#task.document).map((sentence) => ({
+      sentence,
+      facts: extractFacts(sentence.text, { tableHeader: tableHeaderAbove(documentLines, lineOf(sentence.start)) }),
+    }));
     const keys = new Set(sentences.flatMap(({ facts }) => facts.flatMap((fact) => [...factKeys(fact)])));
     const index = new NumberIndex(this.#corpus, keys);
     let lastYield = Date.now();
@@ -103,6 +124,8 @@ export class TaskAudit {
       });
       if (typeof recorded !== "string") return;
     }
+    // A descriptor ("10-year") only qualifies another figure: it is never required.
+    if (fact.kind === "descriptor") return;
     this.#submit({
       claim: fact.text,
       claim_in_document: sentence.text,
