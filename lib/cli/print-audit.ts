@@ -1,7 +1,7 @@
 import type { CascadeResult } from "@/lib/core/cascade";
 import { fanInAttribution } from "@/lib/core/verdicts";
 import { describeFigure, failingFigures, type AuditedReport } from "./ci";
-import { lineLocator } from "./ci/lines";
+import { lineLocator } from "@/lib/core/lines";
 
 const flat = (text: string) => text.replace(/\s+/g, " ").trim();
 

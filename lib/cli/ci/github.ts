@@ -1,5 +1,5 @@
 import { describeFigure, failingFigures } from "./describe-figure";
-import { lineLocator } from "./lines";
+import { lineLocator } from "@/lib/core/lines";
 import { verdictCounts } from "@/lib/core/verdicts";
 import type { AuditedReport } from "./audited-report";
 

@@ -1,4 +1,5 @@
 import type { NearestCandidate } from "../records";
+import { lineIndexAt, lineStarts } from "../lines";
 import { firstNumber, sharedPrefix, significantDigits } from "./figure-digits";
 import { labelStems, lineStems } from "./label-words";
 import { collectNumbers, digitKey, type SourceNumber } from "./source-numbers";
@@ -23,23 +24,6 @@ export function agentOfSourceFile(file: string): string {
   return OUTPUT_FILE.exec(file)?.[1] ?? file.split("/")[0];
 }
 
-/** Line starts of a file, built only for files that hold a candidate. */
-function lineIndex(text: string): number[] {
-  const starts = [0];
-  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) starts.push(at + 1);
-  return starts;
-}
-
-function lineAt(starts: readonly number[], offset: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (starts[middle] <= offset) low = middle;
-    else high = middle - 1;
-  }
-  return low;
-}
 
 // The figure with what the source writes glued to it: a sign or currency before, a percent,
 // multiple or scale letter after.
@@ -102,7 +86,7 @@ export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles:
   const lines = new Map<string, number[]>();
   const linesOf = (file: string) => {
     let starts = lines.get(file);
-    if (!starts) lines.set(file, (starts = lineIndex(sourceFiles[file])));
+    if (!starts) lines.set(file, (starts = lineStarts(sourceFiles[file])));
     return starts;
   };
   const lowered = new Map<string, string>();
@@ -113,7 +97,7 @@ export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles:
   };
   const lineOf = (file: string, offset: number) => {
     const starts = linesOf(file);
-    const line = lineAt(starts, offset);
+    const line = lineIndexAt(starts, offset);
     return { line, lineStart: starts[line], lineEnd: line + 1 < starts.length ? starts[line + 1] - 1 : sourceFiles[file].length };
   };
 

@@ -5,6 +5,7 @@
  * through the Fence's record tool with evidence copied verbatim from that history.
  */
 import type { AuditOutcome, AuditTask } from "../../cascade";
+import { lineIndexAt, lineStarts } from "../../lines";
 import { extractFacts, isCalendarFact, type Fact } from "../../facts";
 import { CLAIM_NOT_IN_DOCUMENT_REASON, Fence, type RecordClaimArgs, type RecordTool } from "../../fence";
 import type { ClaimRecord } from "../../records";
@@ -34,22 +35,6 @@ const RECORD_FIELDS = ["finding", "source_agent", "source_tool", "source_index",
 
 const DOCUMENT_GATE_ERROR = `ERROR: ${CLAIM_NOT_IN_DOCUMENT_REASON}`;
 
-/** Offset → 0-based line index, by binary search over the line starts. */
-function lineIndexer(text: string): (offset: number) => number {
-  const starts = [0];
-  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) starts.push(at + 1);
-  return (offset) => {
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (starts[middle] <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return low;
-  };
-}
-
 const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export class TaskAudit {
@@ -78,7 +63,8 @@ export class TaskAudit {
 
   async run(signal?: AbortSignal): Promise<AuditOutcome> {
     const documentLines = this.#task.document.split("\n");
-    const lineOf = lineIndexer(this.#task.document);
+    const starts = lineStarts(this.#task.document);
+    const lineOf = (offset: number) => lineIndexAt(starts, offset);
     const sentences = splitSentences(this.#task.document).map((sentence) => ({
       sentence,
       facts: extractFacts(sentence.text, { tableHeader: tableHeaderAbove(documentLines, lineOf(sentence.start)) }),

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { lineLocator } from "./lines";
+import { lineLocator } from ".";
 
 describe("lineLocator", () => {
   it("numbers lines from 1, a \\r\\n ending counting once", () => {

@@ -1,0 +1,1 @@
+export { lineStarts, lineIndexAt, lineLocator } from "./lines";
