@@ -13,7 +13,7 @@ import { ingestBundle } from "../ingest";
 import { AuditRunner } from "../jobs";
 import { listRuns } from "../repos";
 import { createShareLink, exportAudit, resolveShareLink } from "../share";
-import { createTestDatabase, ingestSample, type TestDatabase } from "../testing";
+import { createTestDatabase, ingestDemo, ingestSample, type TestDatabase } from "../testing";
 import { compareRunAudits, createReview, getRunReviews, getSharedReviews, nameReviewer, requireReviewer, sessionReviewer, signOffRun } from ".";
 
 let database: TestDatabase;
@@ -21,7 +21,7 @@ let runId: string;
 
 beforeEach(async () => {
   database = await createTestDatabase();
-  runId = (await ingestBundle(database, { kind: "directory", path: path.join(process.cwd(), DEMO_BUNDLE_DIR) })).run.id;
+  runId = await ingestDemo(database);
 });
 afterEach(async () => {
   await database.dispose();

@@ -7,7 +7,7 @@ import { DEMO_BUNDLE_DIR } from "@/lib/demo";
 import { createAuditor, getReportVerdicts, queueAudit } from "../audits";
 import { ingestBundle } from "../ingest";
 import { AuditRunner } from "../jobs";
-import { createTestDatabase, type TestDatabase } from "../testing";
+import { createTestDatabase, ingestDemo, type TestDatabase } from "../testing";
 import {
   createShareLink,
   exportAudit,
@@ -26,7 +26,7 @@ let runId: string;
 
 beforeEach(async () => {
   database = await createTestDatabase();
-  runId = (await ingestBundle(database, { kind: "directory", path: path.join(process.cwd(), DEMO_BUNDLE_DIR) })).run.id;
+  runId = await ingestDemo(database);
 });
 afterEach(async () => {
   await database.dispose();
