@@ -1,4 +1,4 @@
-import { databaseConfig, getDb, readMigrations } from "./db";
+import { countAppliedMigrations, databaseConfig, getDb, readMigrations } from "./db";
 import packageJson from "@/package.json";
 
 export interface Health {
@@ -11,14 +11,12 @@ export async function checkHealth(): Promise<Health> {
   const config = databaseConfig();
   const total = readMigrations(config.provider).length;
   try {
-    const rows = await getDb().$queryRawUnsafe<{ migration_name: string }[]>(
-      `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
-    );
-    const ok = rows.length === total;
+    const applied = await countAppliedMigrations(getDb());
+    const ok = applied === total;
     return {
       status: ok ? "ok" : "degraded",
       version: packageJson.version,
-      database: { provider: config.provider, ok, migrations: { applied: rows.length, total } },
+      database: { provider: config.provider, ok, migrations: { applied, total } },
     };
   } catch {
     return {

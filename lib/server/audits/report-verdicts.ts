@@ -5,6 +5,7 @@ import { REPORT_NODE } from "@/lib/core/topology";
 import { reportSentences, VERDICT_FINDING } from "@/lib/core/verdicts";
 import type { Db } from "../db";
 import { notFound } from "../http";
+import { findReportAudit, findReportDocument } from "../repos";
 import { loadIndex, type AuditIndex } from "./chain";
 
 /**
@@ -30,13 +31,11 @@ function reportClaims(index: AuditIndex, imported: boolean): ChainHop[] {
  * the figures of the sentence, each walked back along its chain, with the stored claim ids.
  */
 export async function getReportVerdicts(db: Db, runId: string, auditId: string | null): Promise<ReportVerdictsDto> {
-  const document = await db.document.findFirst({ where: { runId, kind: "report" }, select: { traceFile: { select: { path: true, text: true } } } });
+  const document = await findReportDocument(db, runId);
   if (!document) throw notFound("Report");
-  const { path, text } = document.traceFile;
+  const { path, text } = document;
 
-  const audit = auditId
-    ? await db.audit.findFirst({ where: { id: auditId, runId }, select: { id: true, kind: true, status: true } })
-    : await db.audit.findFirst({ where: { runId, status: "done" }, orderBy: { createdAt: "desc" }, select: { id: true, kind: true, status: true } });
+  const audit = await findReportAudit(db, runId, auditId);
   if (auditId && !audit) throw notFound("Audit");
   if (!audit) {
     return { auditId: null, path, text, sentences: splitSentences(text).map((s) => ({ ...s, verdict: "not-audited", claimIds: [], figures: [] })) };

@@ -2,3 +2,4 @@ export { databaseConfig, DEFAULT_SQLITE_FILE, type DatabaseConfig, type Database
 export { applyMigrations, readMigrations, MigrationError, type MigrationReport } from "./migrate";
 export { configOf, createDb, getDb, type Db } from "./client";
 export { bulkInsert, type TableName, type TableRow, type TableRows } from "./bulk-insert";
+export { countAppliedMigrations } from "./applied-migrations";

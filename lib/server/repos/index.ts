@@ -16,6 +16,8 @@ export {
   requeueRunningFences,
   failAudit,
 } from "./audits";
+export { findLayoutSource, storeRunLayout } from "./run-layouts";
+export { findReportDocument, findReportAudit } from "./report-documents";
 export { auditOfRunExists, findChainClaim, readChainFence, findChainToolCall } from "./chain-reads";
 export { createShareLink, listShareLinks, revokeShareLink, resolveShareLink, openShareLink, type ShareAccess } from "./share-links";
 export {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { layoutInputFor, planLayout, runLayoutPlan, type GraphLayout, type LayoutEngine } from "@/lib/core/graph-layout";
 import type { Db } from "../db";
 import { notFound } from "../http";
+import { findLayoutSource, storeRunLayout } from "../repos";
 import { layoutThread } from "./layout-thread";
 
 /**
@@ -14,14 +15,7 @@ import { layoutThread } from "./layout-thread";
 const computing = new Map<string, Promise<GraphLayout>>();
 
 export async function getRunLayout(db: Db, runId: string, engine: LayoutEngine = layoutThread): Promise<GraphLayout> {
-  const run = await db.run.findUnique({
-    where: { id: runId },
-    select: {
-      agents: { orderBy: { position: "asc" }, select: { name: true } },
-      edges: { select: { source: true, target: true } },
-      layout: { select: { inputHash: true, layoutJson: true } },
-    },
-  });
+  const run = await findLayoutSource(db, runId);
   if (!run) throw notFound("Run");
   const plan = planLayout(layoutInputFor(run));
   const inputHash = createHash("sha256").update(JSON.stringify(plan)).digest("hex");
@@ -38,13 +32,6 @@ export async function getRunLayout(db: Db, runId: string, engine: LayoutEngine =
 
 async function layOut(db: Db, runId: string, inputHash: string, laidOut: Promise<GraphLayout>): Promise<GraphLayout> {
   const layout = await laidOut;
-  const layoutJson = JSON.stringify(layout);
-  try {
-    await db.runLayout.upsert({ where: { runId }, create: { runId, inputHash, layoutJson }, update: { inputHash, layoutJson, createdAt: new Date() } });
-  } catch (error) {
-    // Deleted while ELK worked: there is nothing left to show it for.
-    if ((await db.run.count({ where: { id: runId } })) === 0) throw notFound("Run");
-    throw error;
-  }
+  await storeRunLayout(db, runId, inputHash, JSON.stringify(layout));
   return layout;
 }
