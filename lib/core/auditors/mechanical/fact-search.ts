@@ -193,10 +193,19 @@ const TABLE_SEPARATOR = /^[\s|:+-]*-{3,}[\s|:+-]*$/;
 const isEntity = (cell: string) => /\p{L}/u.test(cell) && scanCalendar(cell).length === 0;
 
 /** A table's row names, each read once: whether it names an entity, and its name tokens. */
-interface RowKey {
-  cell: string;
-  entity: boolean;
-  words: ReadonlySet<string>;
+class RowKey {
+  #entity: boolean | undefined;
+  readonly words: ReadonlySet<string>;
+
+  constructor(readonly cell: string) {
+    this.words = entityWords(cell);
+  }
+
+  /** Read on first need: most rows are never named by the sentence, so their dates are never scanned. */
+  get entity(): boolean {
+    this.#entity ??= isEntity(this.cell);
+    return this.#entity;
+  }
 }
 
 /** Per file: each line already walked → the row keys of the table holding it. */
@@ -216,8 +225,7 @@ function rowKeys(file: SourceFile, index: number): readonly RowKey[] {
   while (start > 0 && file.lines[start - 1].includes("|") && !TABLE_SEPARATOR.test(file.lines[start - 1])) start--;
   const keys: RowKey[] = [];
   for (let at = start; at < file.lines.length && file.lines[at].includes("|"); at++) {
-    const cell = firstCell(file.lines[at]);
-    keys.push({ cell, entity: isEntity(cell), words: entityWords(cell) });
+    keys.push(new RowKey(firstCell(file.lines[at])));
   }
   for (let at = start; at < start + keys.length; at++) {
     perFile.set(at, keys);
@@ -231,7 +239,7 @@ function anotherRowsEntity(file: SourceFile, index: number, sentenceWords: Reado
   const named = (words: ReadonlySet<string>) => [...words].some((word) => sentenceWords.has(word));
   const own = firstCell(file.lines[index]);
   if (!isEntity(own) || named(entityWords(own))) return false;
-  return rowKeys(file, index).some((key) => key.cell !== own && key.entity && named(key.words));
+  return rowKeys(file, index).some((key) => key.cell !== own && named(key.words) && key.entity);
 }
 
 /** Up to three words after a count: its noun, possibly compound ("power purchase agreements"). */
