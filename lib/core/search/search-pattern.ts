@@ -45,8 +45,30 @@ export interface RequiredLiterals {
   caseInsensitive: boolean;
 }
 
+/**
+ * Compiled matchers, most recently used last: compiling a figure's pattern takes milliseconds
+ * and an audit searches the same patterns once per candidate line, per fact and per hop. A
+ * matcher holds no state between calls, so one can serve every caller.
+ */
+const compiledMatchers = new Map<string, SearchMatcher>();
+const COMPILED_KEPT = 256;
+
 /** Throws RegexPatternError for a pattern ripgrep refuses or Cairn cannot translate. */
 export function compileSearchPattern(pattern: string, caseInsensitive: boolean): SearchMatcher {
+  const key = `${caseInsensitive ? "i" : "s"}${pattern}`;
+  const known = compiledMatchers.get(key);
+  if (known) {
+    compiledMatchers.delete(key);
+    compiledMatchers.set(key, known);
+    return known;
+  }
+  const matcher = compileUncached(pattern, caseInsensitive);
+  compiledMatchers.set(key, matcher);
+  if (compiledMatchers.size > COMPILED_KEPT) compiledMatchers.delete(compiledMatchers.keys().next().value!);
+  return matcher;
+}
+
+function compileUncached(pattern: string, caseInsensitive: boolean): SearchMatcher {
   // ripgrep searches for each line of a multi-line pattern.
   const alternatives = pattern.split("\n").map((line) => parseRustRegex(line, caseInsensitive));
   const root: RegexNode = alternatives.length === 1 ? alternatives[0] : { kind: "alternation", branches: alternatives };

@@ -188,31 +188,58 @@ function labelText(line: string, figure: string, tableHeader: string | undefined
 /** Name tokens: words of three letters or more and numbers of three digits or more ("417" of "ZX-417 200 mg"). */
 const entityWords = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3));
 const firstCell = (row: string) => row.trim().replace(/^\|/, "").split("|")[0]?.trim() ?? "";
-const rowKeysCache = new WeakMap<SourceFile, Map<number, string[]>>();
+const TABLE_SEPARATOR = /^[\s|:+-]*-{3,}[\s|:+-]*$/;
+// A period is no entity: the period rule judges rows keyed by quarters or years.
+const isEntity = (cell: string) => /\p{L}/u.test(cell) && scanCalendar(cell).length === 0;
 
-/** The first cells of the rows of the table holding line `index` (found from its separator row). */
-function rowKeys(file: SourceFile, index: number): string[] {
+/** A table's row names, each read once: whether it names an entity, and its name tokens. */
+class RowKey {
+  #entity: boolean | undefined;
+  readonly words: ReadonlySet<string>;
+
+  constructor(readonly cell: string) {
+    this.words = entityWords(cell);
+  }
+
+  /** Read on first need: most rows are never named by the sentence, so their dates are never scanned. */
+  get entity(): boolean {
+    this.#entity ??= isEntity(this.cell);
+    return this.#entity;
+  }
+}
+
+/** Per file: each line already walked → the row keys of the table holding it. */
+const rowKeysCache = new WeakMap<SourceFile, Map<number, readonly RowKey[]>>();
+
+/**
+ * The first cells of the rows of the table holding line `index` (found from its separator row),
+ * read once per table: every line from the table's first row up to its next separator row finds
+ * the same first row, so all of them share the result.
+ */
+function rowKeys(file: SourceFile, index: number): readonly RowKey[] {
+  let perFile = rowKeysCache.get(file);
+  if (!perFile) rowKeysCache.set(file, (perFile = new Map()));
+  const cached = perFile.get(index);
+  if (cached) return cached;
   let start = index;
-  while (start > 0 && file.lines[start - 1].includes("|") && !/^[\s|:+-]*-{3,}[\s|:+-]*$/.test(file.lines[start - 1])) start--;
-  const perFile = rowKeysCache.get(file) ?? new Map<number, string[]>();
-  rowKeysCache.set(file, perFile);
-  let keys = perFile.get(start);
-  if (!keys) {
-    keys = [];
-    for (let at = start; at < file.lines.length && file.lines[at].includes("|"); at++) keys.push(firstCell(file.lines[at]));
-    perFile.set(start, keys);
+  while (start > 0 && file.lines[start - 1].includes("|") && !TABLE_SEPARATOR.test(file.lines[start - 1])) start--;
+  const keys: RowKey[] = [];
+  for (let at = start; at < file.lines.length && file.lines[at].includes("|"); at++) {
+    keys.push(new RowKey(firstCell(file.lines[at])));
+  }
+  for (let at = start; at < start + keys.length; at++) {
+    perFile.set(at, keys);
+    if (TABLE_SEPARATOR.test(file.lines[at])) break;
   }
   return keys;
 }
 
 function anotherRowsEntity(file: SourceFile, index: number, sentenceWords: ReadonlySet<string>): boolean {
   // Named by one of its words ("Kestrel" for "Kestrel Textiles", "417" for "ZX-417 200 mg").
-  const named = (cell: string) => [...entityWords(cell)].some((word) => sentenceWords.has(word));
-  // A period is no entity: the period rule judges rows keyed by quarters or years.
-  const entity = (cell: string) => /\p{L}/u.test(cell) && scanCalendar(cell).length === 0;
+  const named = (words: ReadonlySet<string>) => [...words].some((word) => sentenceWords.has(word));
   const own = firstCell(file.lines[index]);
-  if (!entity(own) || named(own)) return false;
-  return rowKeys(file, index).some((key) => key !== own && entity(key) && named(key));
+  if (!isEntity(own) || named(entityWords(own))) return false;
+  return rowKeys(file, index).some((key) => key.cell !== own && named(key.words) && key.entity);
 }
 
 /** Up to three words after a count: its noun, possibly compound ("power purchase agreements"). */

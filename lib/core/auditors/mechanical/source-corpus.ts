@@ -5,7 +5,7 @@
  * one pass of the number index.
  */
 import type { SearchOptions } from "../../records";
-import { compareSearchPaths, MemorySearchBackend } from "../../search";
+import { compareSearchPaths, MemorySearchBackend, SEARCH_TIMEOUT_ERROR } from "../../search";
 
 export class SourceFile {
   #lines: string[] | undefined;
@@ -35,6 +35,11 @@ export class SourceCorpus {
   readonly #byPath: ReadonlyMap<string, SourceFile>;
   readonly #sourceFiles: Readonly<Record<string, string>>;
   #wholeSource: MemorySearchBackend | undefined;
+  /**
+   * Outputs of searches already run: the audit searches one fact's pattern in the same file once
+   * per candidate line and once per sentence restating the fact, and the files never change.
+   */
+  readonly #outputs = new Map<string, string>();
 
   constructor(sourceFiles: Readonly<Record<string, string>>) {
     this.#sourceFiles = sourceFiles;
@@ -54,7 +59,13 @@ export class SourceCorpus {
    * file's own backend; any other path (a folder, the root) on a backend over every source file.
    */
   readonly search = (pattern: string, path = "", options: SearchOptions = {}): string => {
+    const key = JSON.stringify([pattern, path, options.context, options.caseInsensitive]);
+    const known = this.#outputs.get(key);
+    if (known !== undefined) return known;
     const backend = this.#byPath.get(path)?.backend ?? (this.#wholeSource ??= new MemorySearchBackend(Object.entries(this.#sourceFiles)));
-    return backend.search(pattern, path, options);
+    const output = backend.search(pattern, path, options);
+    // A timeout depends on the machine's load, not on the files: a later try may finish.
+    if (output !== SEARCH_TIMEOUT_ERROR) this.#outputs.set(key, output);
+    return output;
   };
 }
