@@ -3,7 +3,7 @@ import type { FenceInfo, StoredClaimRecord } from "./claims";
 import { claimRecordOf, rejectionRecordOf, type StoredClaim, type StoredRejection } from "./mappers/claims";
 
 /**
- * The reads of one chain walk, as raw SQL through Prisma (both providers, their placeholders).
+ * The reads of one chain walk, as raw SQL through Prisma (both providers, each with its own parameter syntax).
  * Prisma compiles each query shape the first time a process runs it, tens of milliseconds a shape,
  * which made the first chain after a start several times slower than any later one; raw queries
  * skip the compiler. Same rows and mappers as the typed reads in claims.ts.
