@@ -3,7 +3,7 @@ import { UsageError } from "./errors";
 /** One option of a command: a flag, or (with `value`) an option that takes a value. */
 export interface OptionSpec {
   name: string;
-  /** The value's placeholder in help (`DIR`); set for options that take a value. */
+  /** The value's name in help (`DIR`); set for options that take a value. */
   value?: string;
   /** The only values accepted, when the option has a fixed set. */
   choices?: readonly string[];
