@@ -83,10 +83,33 @@ const TABLE_SEPARATOR = /^[\s|:+-]*-{3,}[\s|:+-]*$/;
  * markdown tables and for the ASCII tables audit-fence writes into tool-call files.
  */
 export function tableHeaderAbove(lines: readonly string[], index: number): string | undefined {
-  if (!lines[index]?.includes("|")) return undefined;
-  for (let i = index - 1; i > 0; i--) {
-    if (TABLE_SEPARATOR.test(lines[i]) && lines[i].includes("|")) return lines[i - 1];
-    if (!lines[i].includes("|")) return undefined;
-  }
-  return undefined;
+  return tableHeaderReader(lines)(index);
+}
+
+/**
+ * `tableHeaderAbove` for many lines of one text: the walk up from a line stops at a line already
+ * walked and shares its answer, so each table is walked once however many of its rows are asked.
+ */
+export function tableHeaderReader(lines: readonly string[]): (index: number) => string | undefined {
+  // Line i → the header found walking up from i (inclusive).
+  const walked = new Map<number, string | undefined>();
+  const walkFrom = (first: number): string | undefined => {
+    const path: number[] = [];
+    let header: string | undefined;
+    for (let i = first; i > 0; i--) {
+      if (walked.has(i)) {
+        header = walked.get(i);
+        break;
+      }
+      path.push(i);
+      if (TABLE_SEPARATOR.test(lines[i]) && lines[i].includes("|")) {
+        header = lines[i - 1];
+        break;
+      }
+      if (!lines[i].includes("|")) break;
+    }
+    for (const i of path) walked.set(i, header);
+    return header;
+  };
+  return (index) => (lines[index]?.includes("|") ? walkFrom(index - 1) : undefined);
 }

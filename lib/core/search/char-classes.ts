@@ -166,9 +166,15 @@ function caseFoldOrbits(): Map<number, number[]> {
 }
 
 function caseFolded(set: CodePointSet): CodePointSet {
+  const orbits = caseFoldOrbits();
   const added: [number, number][] = [];
-  for (const [codePoint, orbit] of caseFoldOrbits()) {
-    if (set.has(codePoint)) for (const other of orbit) added.push([other, other]);
+  const addOrbit = (codePoint: number) => {
+    for (const other of orbits.get(codePoint) ?? []) added.push([other, other]);
+  };
+  // A figure's classes are a few digits wide: walking their code points beats walking every orbit.
+  for (const [from, to] of set.ranges) {
+    if (to - from < orbits.size) for (let codePoint = from; codePoint <= to; codePoint++) addOrbit(codePoint);
+    else for (const codePoint of orbits.keys()) if (codePoint >= from && codePoint <= to) addOrbit(codePoint);
   }
   return set.union(CodePointSet.of(added));
 }

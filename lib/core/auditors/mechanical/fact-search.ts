@@ -9,7 +9,7 @@
  * (`41%`, `$4.2 billion`, `28`) turns up by coincidence in any large source (`r_squared: 0.41`),
  * so such a fact is supported only by a line that shares at least one word with its sentence.
  */
-import { isCalendarFact, isTokenFact, matchesFact, scanCalendar, tableHeaderAbove, type Fact, type SourceMatch } from "../../facts";
+import { isCalendarFact, isTokenFact, matchesFact, scanCalendar, type Fact, type SourceMatch } from "../../facts";
 import { compileSearchPattern } from "../../search";
 import { isoYearMonthMatch } from "./calendar-gap";
 import { spellOutGluedScales } from "./label-gap";
@@ -208,38 +208,55 @@ class RowKey {
   }
 }
 
-/** Per file: each line already walked → the row keys of the table holding it. */
-const rowKeysCache = new WeakMap<SourceFile, Map<number, readonly RowKey[]>>();
+/** A table's rows from its first: their keys, and which rows each name token appears in. */
+interface TableRows {
+  start: number;
+  keys: readonly RowKey[];
+  byWord: ReadonlyMap<string, readonly RowKey[]>;
+}
+
+/** Per file: each line already walked → the rows of the table holding it. */
+const tableRowsCache = new WeakMap<SourceFile, Map<number, TableRows>>();
 
 /**
  * The first cells of the rows of the table holding line `index` (found from its separator row),
  * read once per table: every line from the table's first row up to its next separator row finds
  * the same first row, so all of them share the result.
  */
-function rowKeys(file: SourceFile, index: number): readonly RowKey[] {
-  let perFile = rowKeysCache.get(file);
-  if (!perFile) rowKeysCache.set(file, (perFile = new Map()));
+function tableRows(file: SourceFile, index: number): TableRows {
+  let perFile = tableRowsCache.get(file);
+  if (!perFile) tableRowsCache.set(file, (perFile = new Map()));
   const cached = perFile.get(index);
   if (cached) return cached;
   let start = index;
   while (start > 0 && file.lines[start - 1].includes("|") && !TABLE_SEPARATOR.test(file.lines[start - 1])) start--;
   const keys: RowKey[] = [];
+  const byWord = new Map<string, RowKey[]>();
   for (let at = start; at < file.lines.length && file.lines[at].includes("|"); at++) {
-    keys.push(new RowKey(firstCell(file.lines[at])));
+    const key = new RowKey(firstCell(file.lines[at]));
+    keys.push(key);
+    for (const word of key.words) {
+      const named = byWord.get(word);
+      if (named) named.push(key);
+      else byWord.set(word, [key]);
+    }
   }
+  const rows = { start, keys, byWord };
   for (let at = start; at < start + keys.length; at++) {
-    perFile.set(at, keys);
+    perFile.set(at, rows);
     if (TABLE_SEPARATOR.test(file.lines[at])) break;
   }
-  return keys;
+  return rows;
 }
 
 function anotherRowsEntity(file: SourceFile, index: number, sentenceWords: ReadonlySet<string>): boolean {
   // Named by one of its words ("Kestrel" for "Kestrel Textiles", "417" for "ZX-417 200 mg").
   const named = (words: ReadonlySet<string>) => [...words].some((word) => sentenceWords.has(word));
-  const own = firstCell(file.lines[index]);
-  if (!isEntity(own) || named(entityWords(own))) return false;
-  return rowKeys(file, index).some((key) => key.cell !== own && named(key.words) && key.entity);
+  const rows = tableRows(file, index);
+  const own = rows.keys[index - rows.start];
+  if (named(own.words) || !own.entity) return false;
+  for (const word of sentenceWords) for (const key of rows.byWord.get(word) ?? []) if (key.cell !== own.cell && key.entity) return true;
+  return false;
 }
 
 /** Up to three words after a count: its noun, possibly compound ("power purchase agreements"). */
@@ -259,7 +276,7 @@ export function supportingLines(fact: Fact, sentence: string, index: NumberIndex
   for (const { file, line } of index.linesWith(factKeys(fact), limits.candidateLines)) {
     const text = file.lines[line];
     if (!linePattern.matches(text)) continue;
-    const tableHeader = tableHeaderAbove(file.lines, line);
+    const tableHeader = file.tableHeader(line);
     const match =
       matchesFact(fact, text, { tableHeader }) ??
       (tableHeader ? matchesFact(fact, text, { tableHeader: spellOutGluedScales(tableHeader) }) : null) ??

@@ -5,11 +5,13 @@
  * one pass of the number index.
  */
 import type { SearchOptions } from "../../records";
+import { tableHeaderReader } from "../../facts";
 import { compareSearchPaths, MemorySearchBackend, SEARCH_TIMEOUT_ERROR } from "../../search";
 
 export class SourceFile {
   #lines: string[] | undefined;
   #backend: MemorySearchBackend | undefined;
+  #tableHeader: ((index: number) => string | undefined) | undefined;
 
   constructor(
     readonly path: string,
@@ -20,6 +22,12 @@ export class SourceFile {
   get lines(): readonly string[] {
     this.#lines ??= this.text.split("\n");
     return this.#lines;
+  }
+
+  /** The header row of the table holding line `index` (tableHeaderAbove), each table walked once. */
+  tableHeader(index: number): string | undefined {
+    this.#tableHeader ??= tableHeaderReader(this.lines);
+    return this.#tableHeader(index);
   }
 
   /** A search backend holding this file alone: for a search naming this file, its output is the whole source's. */
