@@ -26,8 +26,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
 export async function run(): Promise<BenchResult> {
   const { files, fabricated } = generateResearchBundle({ specialists: 4, callsPerSpecialist: 120, targetBytes: 62 * 1024 ** 2, reportSentences: 200, fabricatedEvery: 5 });
   const traceBytes = [...files].filter(([path]) => path.startsWith("trace/")).reduce((sum, [, bytes]) => sum + bytes.length, 0);
-  const auditor = createMechanicalAuditor();
-
+  // A fresh auditor per run, as the server makes one per audit: nothing it kept from a run serves the next.
   const cascades = [];
   const planMs: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -35,7 +34,7 @@ export async function run(): Promise<BenchResult> {
       await timed(async () => {
         const planned = await timed(async () => planCascade(cascadeInputFromBundle(readBundle(bundleFilesFromEntries(files)))));
         planMs.push(planned.ms);
-        return runCascade(planned.value, auditor);
+        return runCascade(planned.value, createMechanicalAuditor());
       }),
     );
   }
@@ -45,7 +44,7 @@ export async function run(): Promise<BenchResult> {
 
   const task = reportAuditTask(files);
   const reports = [];
-  for (let i = 0; i < RUNS; i++) reports.push(await timed(() => auditor.audit(task, {})));
+  for (let i = 0; i < RUNS; i++) reports.push(await timed(() => createMechanicalAuditor().audit(task, {})));
   const reportOutcome = reports[0].value;
   const reportMs = median(reports.map((entry) => entry.ms));
   const notFound = reportOutcome.claims.filter((claim) => claim.finding === "not-found").length;

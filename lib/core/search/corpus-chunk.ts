@@ -26,14 +26,12 @@ export interface FileHits {
 export class CorpusChunk {
   readonly files: CorpusFile[];
   private readonly text: string;
-  /** Lowercased text with the same offsets, for case-insensitive ASCII literals. */
-  private readonly lowerText: string;
+  #lowerText: string | undefined;
   private readonly hasLongS: boolean;
 
   /** `entries` are already in search order. */
   constructor(entries: readonly { path: string; text: string }[]) {
-    this.text = entries.map((entry) => entry.text).join("\n");
-    this.lowerText = entries.map((entry) => lowercaseKeepingOffsets(entry.text)).join("\n");
+    this.text = entries.length === 1 ? entries[0].text : entries.map((entry) => entry.text).join("\n");
     this.hasLongS = this.text.includes(LONG_S);
     let start = 0;
     this.files = entries.map((entry) => {
@@ -41,6 +39,15 @@ export class CorpusChunk {
       start += entry.text.length + 1;
       return file;
     });
+  }
+
+  /**
+   * Lowercased text with the same offsets, for case-insensitive ASCII literals; made on the first
+   * such search (a figure's digits never need it). Each file is lowercased alone, as it was read.
+   */
+  private get lowerText(): string {
+    this.#lowerText ??= this.files.map((file) => lowercaseKeepingOffsets(this.text.slice(file.start, file.end))).join("\n");
+    return this.#lowerText;
   }
 
   /**

@@ -37,6 +37,23 @@ export class SourceFile {
   }
 }
 
+/**
+ * Source files by path, kept for the audits of one auditor: a cascade's hops search the same
+ * call files again (an edge over the upstreams' calls, then each upstream's grounding), and a
+ * file's lines, table headers and search index depend on its text alone.
+ */
+export class SourceFiles {
+  readonly #byPath = new Map<string, SourceFile>();
+
+  get(path: string, text: string): SourceFile {
+    const known = this.#byPath.get(path);
+    if (known?.text === text) return known;
+    const file = new SourceFile(path, text);
+    this.#byPath.set(path, file);
+    return file;
+  }
+}
+
 export class SourceCorpus {
   /** Files in search-output order; binary files (holding NUL) are left out, as ripgrep skips them. */
   readonly files: readonly SourceFile[];
@@ -49,12 +66,12 @@ export class SourceCorpus {
    */
   readonly #outputs = new Map<string, string>();
 
-  constructor(sourceFiles: Readonly<Record<string, string>>) {
+  constructor(sourceFiles: Readonly<Record<string, string>>, known: SourceFiles) {
     this.#sourceFiles = sourceFiles;
     this.files = Object.entries(sourceFiles)
       .filter(([, text]) => !text.includes("\0"))
       .sort(([left], [right]) => compareSearchPaths(left, right))
-      .map(([path, text]) => new SourceFile(path, text));
+      .map(([path, text]) => known.get(path, text));
     this.#byPath = new Map(this.files.map((file) => [file.path, file]));
   }
 
