@@ -33,8 +33,10 @@ export function scaleHintFromLabel(label: string): ScaleHint | undefined {
   return LABEL_SCALES.find(([pattern]) => pattern.test(scaling))?.[1];
 }
 
+const CURRENCY_LABELS = CURRENCY_CODES.map((code) => [code, new RegExp(`(?:^|[^a-z])${code}(?:[^a-z]|$)`, "i")] as const);
+
 export function currencyFromLabel(label: string): string | undefined {
-  const code = CURRENCY_CODES.find((c) => new RegExp(`(?:^|[^a-z])${c}(?:[^a-z]|$)`, "i").test(label));
+  const code = CURRENCY_LABELS.find(([, pattern]) => pattern.test(label))?.[0];
   if (code) return code;
   return CURRENCY_PREFIXES.find(([symbol]) => label.includes(symbol))?.[1];
 }

@@ -180,39 +180,68 @@ function labelText(line: string, figure: string, tableHeader: string | undefined
   return `${header} ${line.slice(Math.max(0, at - 32), at)}`;
 }
 
-/**
- * A table row is one entity's record, named by its first cell (a site, a player, a segment). A
- * sentence that names another row's entity of the same table, and not this row's, is about that
- * other record: "Ontario's cost was $3.85" is not supported by Richmond's row holding $3.85.
- */
 /** Name tokens: words of three letters or more and numbers of three digits or more ("417" of "ZX-417 200 mg"). */
 const entityWords = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3));
-const firstCell = (row: string) => row.trim().replace(/^\|/, "").split("|")[0]?.trim() ?? "";
+/** A row's first cell: up to its second bar when it starts with one. */
+function firstCell(row: string): string {
+  const trimmed = row.trim();
+  const from = trimmed.startsWith("|") ? 1 : 0;
+  const bar = trimmed.indexOf("|", from);
+  return trimmed.slice(from, bar < 0 ? trimmed.length : bar).trim();
+}
 const TABLE_SEPARATOR = /^[\s|:+-]*-{3,}[\s|:+-]*$/;
 // A period is no entity: the period rule judges rows keyed by quarters or years.
 const isEntity = (cell: string) => /\p{L}/u.test(cell) && scanCalendar(cell).length === 0;
 
-/** A table's row names, each read once: whether it names an entity, and its name tokens. */
+/** A table's row name, read on first need: most rows are never named by the sentence. */
 class RowKey {
   #entity: boolean | undefined;
-  readonly words: ReadonlySet<string>;
+  #words: ReadonlySet<string> | undefined;
 
-  constructor(readonly cell: string) {
-    this.words = entityWords(cell);
+  constructor(readonly cell: string) {}
+
+  get words(): ReadonlySet<string> {
+    this.#words ??= entityWords(this.cell);
+    return this.#words;
   }
 
-  /** Read on first need: most rows are never named by the sentence, so their dates are never scanned. */
   get entity(): boolean {
     this.#entity ??= isEntity(this.cell);
     return this.#entity;
   }
 }
 
-/** A table's rows from its first: their keys, and which rows each name token appears in. */
-interface TableRows {
-  start: number;
-  keys: readonly RowKey[];
-  byWord: ReadonlyMap<string, readonly RowKey[]>;
+/**
+ * A table's rows from its first: their names, and those names lowercased and joined by "\n", so
+ * the rows a sentence word names are found by `indexOf` (then checked against the row's words).
+ */
+class TableRows {
+  readonly keys: RowKey[] = [];
+  readonly #starts: number[] = [];
+  #joined = "";
+
+  constructor(readonly start: number) {}
+
+  add(cell: string): void {
+    this.keys.push(new RowKey(cell));
+    this.#starts.push(this.#joined.length + (this.keys.length > 1 ? 1 : 0));
+    this.#joined += (this.keys.length > 1 ? "\n" : "") + cell.toLowerCase();
+  }
+
+  /** Rows whose name has `word` as one of its words. */
+  *named(word: string): Iterable<RowKey> {
+    for (let at = this.#joined.indexOf(word); at >= 0; at = this.#joined.indexOf(word, at + 1)) {
+      let low = 0;
+      let high = this.#starts.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >>> 1;
+        if (this.#starts[middle] <= at) low = middle;
+        else high = middle - 1;
+      }
+      const key = this.keys[low];
+      if (key.words.has(word)) yield key;
+    }
+  }
 }
 
 /** Per file: each line already walked → the rows of the table holding it. */
@@ -230,32 +259,26 @@ function tableRows(file: SourceFile, index: number): TableRows {
   if (cached) return cached;
   let start = index;
   while (start > 0 && file.lines[start - 1].includes("|") && !TABLE_SEPARATOR.test(file.lines[start - 1])) start--;
-  const keys: RowKey[] = [];
-  const byWord = new Map<string, RowKey[]>();
-  for (let at = start; at < file.lines.length && file.lines[at].includes("|"); at++) {
-    const key = new RowKey(firstCell(file.lines[at]));
-    keys.push(key);
-    for (const word of key.words) {
-      const named = byWord.get(word);
-      if (named) named.push(key);
-      else byWord.set(word, [key]);
-    }
-  }
-  const rows = { start, keys, byWord };
-  for (let at = start; at < start + keys.length; at++) {
+  const rows = new TableRows(start);
+  for (let at = start; at < file.lines.length && file.lines[at].includes("|"); at++) rows.add(firstCell(file.lines[at]));
+  for (let at = start; at < start + rows.keys.length; at++) {
     perFile.set(at, rows);
     if (TABLE_SEPARATOR.test(file.lines[at])) break;
   }
   return rows;
 }
 
+/**
+ * A table row is one entity's record, named by its first cell (a site, a player, a segment). A
+ * sentence that names another row's entity of the same table, and not this row's, is about that
+ * other record: "Ontario's cost was $3.85" is not supported by Richmond's row holding $3.85.
+ */
 function anotherRowsEntity(file: SourceFile, index: number, sentenceWords: ReadonlySet<string>): boolean {
   // Named by one of its words ("Kestrel" for "Kestrel Textiles", "417" for "ZX-417 200 mg").
-  const named = (words: ReadonlySet<string>) => [...words].some((word) => sentenceWords.has(word));
   const rows = tableRows(file, index);
   const own = rows.keys[index - rows.start];
-  if (named(own.words) || !own.entity) return false;
-  for (const word of sentenceWords) for (const key of rows.byWord.get(word) ?? []) if (key.cell !== own.cell && key.entity) return true;
+  if ([...own.words].some((word) => sentenceWords.has(word)) || !own.entity) return false;
+  for (const word of sentenceWords) for (const key of rows.named(word)) if (key.cell !== own.cell && key.entity) return true;
   return false;
 }
 
