@@ -66,7 +66,7 @@ export function rehypeSentences(options: { source: string; sentences: readonly S
     const visit = (parent: Parents) => {
       const children: typeof parent.children = [];
       for (const child of parent.children) {
-        if (child.type === "element" || child.type === "root") visit(child);
+        if (child.type === "element") visit(child);
         if (child.type !== "text") {
           children.push(child as never);
           continue;
