@@ -14,7 +14,9 @@ import { ShareDialog } from "@/components/share/share-dialog";
 import { AuditToolbar } from "./audit/audit-toolbar";
 import { chainHighlight } from "./chain/chain-highlight";
 import { graphVerdicts } from "./graph/edge-status";
+import { KeyboardHelp } from "./keyboard-help";
 import { EdgeLegend } from "./legend";
+import { MarksLegend } from "./marks-legend";
 import { SidePanel } from "./side-panel";
 
 // React Flow and ELK load only here, in the browser, after the page shell has painted.
@@ -79,6 +81,7 @@ export function RunPage({ runId, initialView }: { runId: string; initialView: Ru
             <span data-testid="node-count">{nodeCount}</span> nodes · <span data-testid="edge-count">{view.edges.length}</span> edges
           </p>
           <EdgeLegend counts={verdicts.legend} />
+          <MarksLegend />
           <div className="ml-auto flex items-center gap-2">
             <AgentSearch names={view.agents.map((agent) => agent.name)} onPick={(node) => select({ node })} />
             <button
@@ -135,6 +138,7 @@ export function RunPage({ runId, initialView }: { runId: string; initialView: Ru
           />
         </aside>
       </div>
+      <KeyboardHelp />
     </main>
   );
 }
