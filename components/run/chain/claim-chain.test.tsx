@@ -67,3 +67,18 @@ describe("a shared chain's source", () => {
     expect(screen.queryByTestId("chain-source-input")).toBeNull();
   });
 });
+
+describe("a chain that reaches a tool call through a hop that found nothing", () => {
+  it("still says which hop did not find the figure", () => {
+    const unsupported: Chain = { ...complete, hops: [hop("writer->report", ["writer"], "report", "found"), hop("analyst->writer", ["analyst"], "writer", "not-found")] };
+    render(<ClaimChain chain={unsupported} />);
+    const banner = screen.getByTestId("chain-broken");
+    expect(banner.getAttribute("data-fence")).toBe("analyst->writer");
+    expect(banner.textContent).toContain("did not find “41%”");
+  });
+
+  it("shows no such banner on a whole chain", () => {
+    render(<ClaimChain chain={complete} />);
+    expect(screen.queryByTestId("chain-broken")).toBeNull();
+  });
+});

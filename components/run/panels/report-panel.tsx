@@ -12,11 +12,13 @@ interface ReportPanelProps {
   auditId: string | null;
   claimId: string | null;
   onOpenClaim: (claimId: string | null) => void;
+  /** Opens a hop of the cascade (where a figure's chain breaks) on the page. */
+  onOpenFence: (fence: string) => void;
   onClose: () => void;
 }
 
 /** The final report by sentence verdict and, beside it, the chain of the open claim. */
-export function ReportPanel({ runId, hasReport, auditId, claimId, onOpenClaim, onClose }: ReportPanelProps) {
+export function ReportPanel({ runId, hasReport, auditId, claimId, onOpenClaim, onOpenFence, onClose }: ReportPanelProps) {
   const report = useReportVerdicts(runId, auditId);
   const sentence = claimId ? report.data?.sentences.find((candidate) => candidate.claimIds.includes(claimId)) : undefined;
   const sentenceClaims = sentence?.claimIds ?? [];
@@ -34,7 +36,7 @@ export function ReportPanel({ runId, hasReport, auditId, claimId, onOpenClaim, o
         {report.data && <ReportVerdicts report={report.data} selectedClaim={claimId} onOpenSentence={(opened) => onOpenClaim((opened.figures.find((figure) => figure.finding === "not-found") ?? opened.figures[0])?.claimId ?? null)} />}
       </PanelFrame>
       {claimId && chainAudit && (
-        <ChainPanel runId={runId} auditId={chainAudit} claimId={claimId} sentenceClaims={sentenceClaims} figures={sentence?.figures} onOpenClaim={onOpenClaim} onClose={() => onOpenClaim(null)} />
+        <ChainPanel runId={runId} auditId={chainAudit} claimId={claimId} sentenceClaims={sentenceClaims} figures={sentence?.figures} onOpenClaim={onOpenClaim} onOpenFence={onOpenFence} onClose={() => onOpenClaim(null)} />
       )}
     </div>
   );
