@@ -65,7 +65,7 @@ test("a report written in Markdown renders headings and tables, every sentence c
   await page.goto(`/runs/${runId}?panel=report&audit=${auditId}`);
   const view = page.getByTestId("report-view");
   await expect(view.getByRole("heading", { level: 1 })).toContainText("Grid-scale battery storage in Varenna, 2025");
-  await expect(view.getByRole("heading", { level: 2 }).first()).toHaveText("Summary");
+  await expect(view.getByRole("heading", { level: 2 }).first()).toContainText("Summary");
   await expect(view).not.toContainText("## ");
   await expect(view).not.toContainText("|---|");
   await expect(view.locator("table tbody tr")).toHaveCount(4);

@@ -73,7 +73,7 @@ export function MarksLegend() {
       <summary className="cursor-pointer list-none rounded-md border border-zinc-300 px-2 py-1 text-xs font-medium select-none hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-900" data-testid="open-legend">
         Legend
       </summary>
-      <div role="group" aria-label="What the marks mean" data-testid="marks-legend-body" className="absolute top-full left-0 z-20 mt-1 w-[34rem] max-w-[90vw] space-y-3 rounded-md border border-zinc-200 bg-white p-3 text-xs shadow-lg dark:border-zinc-700 dark:bg-zinc-950">
+      <div role="group" aria-label="What the marks mean" data-testid="marks-legend-body" className="absolute top-full left-0 z-20 mt-1 max-h-[75vh] w-[34rem] max-w-[90vw] space-y-3 overflow-y-auto rounded-md border border-zinc-200 bg-white p-3 text-xs shadow-lg dark:border-zinc-700 dark:bg-zinc-950">
         <Section title="Edges and node rings: the hop's audit">
           {LEGEND_ORDER.map((status) => (
             <Row key={status} testId={`legend-status-${status}`} mark={<EdgeSwatch status={status} />} meaning={STATUS_MEANINGS[status]} />
