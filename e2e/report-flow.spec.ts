@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { fixtureBundle } from "@/fixtures/bundles";
 import { auditRun, uploadDemo } from "./demo-run";
+import { createShareLink } from "./share-fixtures";
 
 // The reviewer's flow on the report: the legend of marks, the Markdown report, triage keys and
 // the verdict filter, the reasons behind red sentences and failing nodes, the export and CJK text.
@@ -126,6 +127,23 @@ test("n/N step through the ✗ sentences, the legend filters by verdict, and ? l
   await expect(help).toBeHidden();
   // Esc closed only the overlay: the report is still open.
   await expect(page).toHaveURL(/[?&]panel=report/);
+});
+
+test("a share link shows the same Markdown report, triage keys and verdict filter, read-only", async ({ browser, request }) => {
+  const link = await createShareLink(request, demo.runId, { auditId: demo.auditId });
+  const failed = (await reportOf(request, demo.runId, demo.auditId)).filter((sentence) => sentence.verdict === "not-found");
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${link.path}?panel=report`);
+  const view = page.getByTestId("report-view");
+  await expect(view.getByRole("heading", { level: 1 })).toContainText("Northwind Robotics (NWR)");
+  await expect(view).not.toContainText("## ");
+  await expect(view.locator("[data-sentence]").first()).toBeVisible();
+  await page.keyboard.press("n");
+  expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.sentence)).toBe(String(failed[0].index));
+  await page.getByTestId("verdict-filter-not-found").click();
+  await expect(page.getByTestId("verdict-filter-state")).toContainText(`${failed.length} of`);
+  await context.close();
 });
 
 test("a red sentence found in the report says where upstream it breaks, and a failing node says why", async ({ page, request }) => {
