@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { fixtureBundle } from "@/fixtures/bundles";
 import { auditRun, uploadDemo } from "./demo-run";
 import { createShareLink } from "./share-fixtures";
@@ -21,9 +21,9 @@ async function reportOf(request: APIRequestContext, runId: string, auditId: stri
   return (await (await request.get(`/api/runs/${runId}/audits/${auditId}/report`)).json()).sentences;
 }
 
-async function screenshot(page: Page, name: string, target = page.locator("body")) {
+async function screenshot(page: Page, name: string, target?: Locator) {
   const file = path.join(test.info().project.outputDir, name);
-  await target.screenshot({ path: file });
+  await (target ?? page).screenshot({ path: file });
   console.log(`${name}: ${path.resolve(file)}`);
 }
 
@@ -185,4 +185,16 @@ test("CJK names render with the bundled fallback font on a machine without CJK f
   await page.evaluate(() => document.fonts.ready);
   await expect.poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/["']/g, "") === "Noto Sans SC" && face.status === "loaded"))).toBe(true);
   await screenshot(page, "cjk-names.png", page.getByTestId("cjk-sample"));
+});
+
+test("the run view with the Markdown report and a chain open, as the README shows it", async ({ page, request }) => {
+  const runId = await uploadDemo(request, "Demo: Northwind Robotics equity research");
+  const auditId = await auditRun(request, runId);
+  const backlog = (await reportOf(request, runId, auditId)).find((sentence) => sentence.text.includes("Order backlog stood at $6.1 billion"))!;
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.goto(`/runs/${runId}?panel=report&claim=${backlog.claimIds[0]}`);
+  await expect(page.getByTestId("run-graph")).toHaveAttribute("data-graph-ready", "true");
+  await expect(page.getByTestId("claim-chain").getByTestId("chain-source")).toBeVisible();
+  await expect(page.getByTestId("report-view").getByRole("heading", { level: 2 }).first()).toBeVisible();
+  await screenshot(page, "run-view-report.png");
 });
