@@ -2,8 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { KEY_MAP } from "./key-map";
-
-const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+import { isTyping } from "./is-typing";
 
 /** `?` shows the keyboard map over the page; `?`, Esc or Close hides it. */
 export function KeyboardHelp() {

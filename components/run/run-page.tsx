@@ -15,6 +15,7 @@ import { AuditToolbar } from "./audit/audit-toolbar";
 import { chainHighlight } from "./chain/chain-highlight";
 import { graphVerdicts } from "./graph/edge-status";
 import { KeyboardHelp } from "./keyboard-help";
+import { isTyping } from "./is-typing";
 import { EdgeLegend } from "./legend";
 import { MarksLegend } from "./marks-legend";
 import { SidePanel } from "./side-panel";
@@ -24,8 +25,6 @@ const RunGraph = dynamic(() => import("./graph/run-graph"), {
   ssr: false,
   loading: () => <div className="flex h-full items-center justify-center text-sm text-zinc-500">Loading the graph…</div>,
 });
-
-const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
 export function RunPage({ runId, initialView }: { runId: string; initialView: RunViewDto }) {
   const { data: view = initialView } = useRunView(runId, initialView);

@@ -6,6 +6,7 @@ import { VerdictBadge } from "@/components/verdict/verdict-badge";
 import { VERDICT_ORDER, type SentenceVerdict } from "@/components/verdict/verdict-style";
 import { ReportMarkdown, SentenceStates, type SentenceState } from "./report-markdown";
 import { isTriageKey, triageTarget } from "./triage";
+import { isTyping } from "../is-typing";
 import styles from "./report.module.css";
 
 /** What the report view needs of a sentence: the owner's API and a share link's both give this much. */
@@ -16,8 +17,6 @@ interface ReportVerdictsProps {
   selectedClaim: string | null;
   onOpenSentence: (sentence: ReportSentenceView) => void;
 }
-
-const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
 /**
  * The final report, rendered as Markdown, every sentence marked by its verdict. A sentence with
