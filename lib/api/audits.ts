@@ -93,8 +93,8 @@ export interface Chain {
     agent: string;
     seq: number | null;
     tool: string | null;
-    /** The call's input; left out of a shared chain, whose holder sees the call's text and cited line only. */
-    input?: unknown;
+    /** The call's input (parsed JSON); null when the call is not stored. */
+    input: unknown;
     outputFile: string;
     tracePath: string;
     line: number;

@@ -50,7 +50,7 @@ export interface RunGraphProps {
 }
 
 export default function RunGraph(props: RunGraphProps) {
-  const { data: layout, error } = useRunLayout(props.view.run.id);
+  const { data: layout, error } = useRunLayout();
   useEffect(() => void performance.mark(GRAPH_MARKS.dataInPage), []);
   if (error) {
     return (
