@@ -3,7 +3,7 @@
 import type { ReportFigureDto } from "@/lib/api";
 import { useChains } from "@/lib/client/audits";
 import { VerdictBadge } from "@/components/verdict/verdict-badge";
-import { findingVerdict } from "@/components/verdict/verdict-style";
+import { findingVerdict } from "@/lib/core/verdict-style";
 import { ClaimChain } from "./claim-chain";
 import { ChainSource } from "./chain-source";
 
