@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { STATUS_STYLES, VERDICT_STYLES } from "@/components/verdict/verdict-style";
+import { STATUS_STYLES, VERDICT_STYLES } from "@/lib/core/verdict-style";
 import { KEY_MAP } from "./key-map";
 import { KeyboardHelp } from "./keyboard-help";
 import { MarksLegend } from "./marks-legend";

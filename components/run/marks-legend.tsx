@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import type { EdgeProvenanceKind } from "@/lib/api/provenance";
 import { VerdictBadge } from "@/components/verdict/verdict-badge";
-import { STATUS_STYLES, VERDICT_ORDER, VERDICT_STYLES, type EdgeDisplayStatus, type SentenceVerdict } from "@/components/verdict/verdict-style";
+import { STATUS_STYLES, VERDICT_ORDER, VERDICT_STYLES, type EdgeDisplayStatus, type VerdictWord } from "@/lib/core/verdict-style";
 import { LEGEND_ORDER } from "./graph/edge-status";
 import { ProvenanceBadge } from "./provenance/provenance-badge";
 import { PROVENANCE_STYLES } from "./provenance/provenance-style";
@@ -21,7 +21,7 @@ const STATUS_MEANINGS: Record<EdgeDisplayStatus, string> = {
 };
 
 /** What each sentence verdict of the report says. */
-const VERDICT_MEANINGS: Record<SentenceVerdict, string> = {
+const VERDICT_MEANINGS: Record<VerdictWord, string> = {
   found: "Every figure's chain ends on a tool call line. Solid underline.",
   "not-found": "A figure, or the chain behind it, was not found; its chain says at which hop it breaks. Wavy underline.",
   unchecked: "Nothing checkable: no figure, or only figures the auditor cannot check. Dotted underline.",

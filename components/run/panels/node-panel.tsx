@@ -9,7 +9,6 @@ import { PanelFrame, PanelSection } from "./panel-frame";
 import { ToolCallList } from "./tool-call-list";
 
 interface NodePanelProps {
-  runId: string;
   agent: RunAgentDto;
   status: FenceStatus | null;
   /** The shown audit and its results for the fences auditing this agent's output, which give `status` its reason. */
@@ -23,7 +22,7 @@ interface NodePanelProps {
 }
 
 /** An agent's stats, tools with their counts, artifacts and its tool calls. */
-export function NodePanel({ runId, agent, status, audit, injectionHits, onOpenCall, onOpenFile, onClose }: NodePanelProps) {
+export function NodePanel({ agent, status, audit, injectionHits, onOpenCall, onOpenFile, onClose }: NodePanelProps) {
   const tools = Object.entries(agent.toolCounts).sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b));
   const dir = agent.traceDir.endsWith("/") ? agent.traceDir : `${agent.traceDir}/`;
   return (
@@ -37,7 +36,7 @@ export function NodePanel({ runId, agent, status, audit, injectionHits, onOpenCa
           <dd className="mt-0.5">{status ? <StatusChip status={status} /> : <StatusChip status="not-audited" />}</dd>
         </div>
       </dl>
-      {audit && <NodeVerdictReasons runId={runId} auditId={audit.id} results={audit.results} />}
+      {audit && <NodeVerdictReasons auditId={audit.id} results={audit.results} />}
       {injectionHits.length > 0 && (
         <PanelSection title={`⚠ Instruction-like text (${injectionHits.length})`}>
           <p className="px-4 pb-1.5 text-xs text-zinc-600 dark:text-zinc-400">Text in this agent&apos;s outputs that reads like instructions to a model. Downstream agents that take it in raw could be steered by it.</p>
@@ -86,7 +85,7 @@ export function NodePanel({ runId, agent, status, audit, injectionHits, onOpenCa
         )}
       </PanelSection>
       <PanelSection title="Tool calls">
-        <ToolCallList runId={runId} agent={agent.name} total={agent.toolCalls} onOpen={onOpenCall} />
+        <ToolCallList agent={agent.name} total={agent.toolCalls} onOpen={onOpenCall} />
       </PanelSection>
     </PanelFrame>
   );

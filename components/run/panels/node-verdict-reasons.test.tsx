@@ -25,7 +25,6 @@ describe("NodeVerdictReasons", () => {
   it("gives each fence on the agent's output that did not pass, with what it checked against and how many were not found", () => {
     render(
       <NodeVerdictReasons
-        runId="r"
         auditId="a"
         results={[result("synthesizer->writer", "fail"), result("writer/calls->writer", "pass"), result("macro+technical->writer", "error", { error: "the auditor timed out" })]}
       />,
@@ -39,7 +38,7 @@ describe("NodeVerdictReasons", () => {
   });
 
   it("says nothing when every fence passed or was empty", () => {
-    render(<NodeVerdictReasons runId="r" auditId="a" results={[result("a->writer", "pass"), result("writer/calls->writer", "empty", { claims: 0, notFound: 0 })]} />);
+    render(<NodeVerdictReasons auditId="a" results={[result("a->writer", "pass"), result("writer/calls->writer", "empty", { claims: 0, notFound: 0 })]} />);
     expect(screen.queryByTestId("node-verdict-reasons")).toBeNull();
   });
 });

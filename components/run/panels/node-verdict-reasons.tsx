@@ -27,20 +27,20 @@ function against(fence: string): string {
  * Why a node's ring says what it says: each audit of the agent's output that did not pass,
  * with its fence and not-found count, its claims one click away (the fence's card, opened in place).
  */
-export function NodeVerdictReasons({ runId, auditId, results }: { runId: string; auditId: string; results: readonly FenceResult[] }) {
+export function NodeVerdictReasons({ auditId, results }: { auditId: string; results: readonly FenceResult[] }) {
   const failing = results.filter((result) => !PASSING.has(result.status));
   if (failing.length === 0) return null;
   return (
     <ul className="space-y-1 border-b border-zinc-100 px-4 py-2 text-xs dark:border-zinc-900" data-testid="node-verdict-reasons" aria-label="Why this agent's audit did not pass">
       {failing.map((result) => (
-        <Reason key={result.fence} runId={runId} auditId={auditId} result={result} />
+        <Reason key={result.fence} auditId={auditId} result={result} />
       ))}
     </ul>
   );
 }
 
 /** One fence's reason; its claims are fetched only once the reviewer opens it. */
-function Reason({ runId, auditId, result }: { runId: string; auditId: string; result: FenceResult }) {
+function Reason({ auditId, result }: { auditId: string; result: FenceResult }) {
   const [open, setOpen] = useState(false);
   return (
     <li data-testid="node-verdict-reason" data-fence={result.fence} data-status={result.status}>
@@ -53,7 +53,7 @@ function Reason({ runId, auditId, result }: { runId: string; auditId: string; re
         </summary>
         {open && (
           <div className="-mx-4">
-            <FenceResultCard runId={runId} auditId={auditId} result={result} />
+            <FenceResultCard auditId={auditId} result={result} />
           </div>
         )}
       </details>

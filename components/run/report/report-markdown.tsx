@@ -5,11 +5,11 @@ import Markdown, { type Components } from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
 import { rehypeSentences, remarkHtmlAsText, type SentenceSpan } from "@/lib/core/report-markdown";
-import { VERDICT_STYLES, type SentenceVerdict } from "@/components/verdict/verdict-style";
+import { VERDICT_STYLES, type VerdictWord } from "@/lib/core/verdict-style";
 
 /** What a sentence part needs to draw itself: the part of the report view that changes with selection and filter. */
 export interface SentenceState {
-  verdict: SentenceVerdict;
+  verdict: VerdictWord;
   openable: boolean;
   selected: boolean;
   /** The verdict filter is on and this sentence passes it. */

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ReportSentenceDto, ReportVerdictsDto } from "@/lib/api/audits";
 import { VerdictBadge } from "@/components/verdict/verdict-badge";
-import { VERDICT_ORDER, type SentenceVerdict } from "@/components/verdict/verdict-style";
+import { VERDICT_ORDER, type VerdictWord } from "@/lib/core/verdict-style";
 import { ReportMarkdown, SentenceStates, type SentenceState } from "./report-markdown";
 import { isTriageKey, triageTarget } from "./triage";
 import { isTyping } from "../is-typing";
@@ -25,9 +25,9 @@ interface ReportVerdictsProps {
  */
 export function ReportVerdicts({ report, selectedClaim, onOpenSentence }: ReportVerdictsProps) {
   const article = useRef<HTMLElement>(null);
-  const [filter, setFilter] = useState<SentenceVerdict | null>(null);
+  const [filter, setFilter] = useState<VerdictWord | null>(null);
   const counts = useMemo(() => {
-    const tally = Object.fromEntries(VERDICT_ORDER.map((verdict) => [verdict, 0])) as Record<SentenceVerdict, number>;
+    const tally = Object.fromEntries(VERDICT_ORDER.map((verdict) => [verdict, 0])) as Record<VerdictWord, number>;
     for (const sentence of report.sentences) tally[sentence.verdict]++;
     return tally;
   }, [report.sentences]);
@@ -56,7 +56,7 @@ export function ReportVerdicts({ report, selectedClaim, onOpenSentence }: Report
       const sentences = filter && (key === "j" || key === "k") ? all.filter((sentence) => sentence.hasAttribute("data-match")) : all;
       const from = sentences.findIndex((sentence) => sentence === document.activeElement || (document.activeElement === document.body && sentence.getAttribute("aria-pressed") === "true"));
       const target = triageTarget(
-        sentences.map((sentence) => sentence.dataset.verdict as SentenceVerdict),
+        sentences.map((sentence) => sentence.dataset.verdict as VerdictWord),
         from,
         key,
       );

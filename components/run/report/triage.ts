@@ -1,4 +1,4 @@
-import type { SentenceVerdict } from "@/components/verdict/verdict-style";
+import type { VerdictWord } from "@/lib/core/verdict-style";
 
 /** The report's movement keys: `j`/`k` next/previous sentence, `n`/`N` next/previous ✗ sentence. */
 export type TriageKey = "j" | "k" | "n" | "N";
@@ -10,7 +10,7 @@ export const isTriageKey = (key: string): key is TriageKey => key === "j" || key
  * at `from` (-1: none yet). `j`/`k` stop at the ends; `n`/`N` go round to the first (last) ✗
  * sentence, as a reviewer working through the failures expects. Null when there is nowhere to go.
  */
-export function triageTarget(verdicts: readonly SentenceVerdict[], from: number, key: TriageKey): number | null {
+export function triageTarget(verdicts: readonly VerdictWord[], from: number, key: TriageKey): number | null {
   if (verdicts.length === 0) return null;
   if (key === "j") return from === -1 ? 0 : Math.min(verdicts.length - 1, from + 1);
   if (key === "k") return from === -1 ? verdicts.length - 1 : Math.max(0, from - 1);
