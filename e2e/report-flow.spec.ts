@@ -143,6 +143,11 @@ test("a share link shows the same Markdown report, triage keys and verdict filte
   expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.sentence)).toBe(String(failed[0].index));
   await page.getByTestId("verdict-filter-not-found").click();
   await expect(page.getByTestId("verdict-filter-state")).toContainText(`${failed.length} of`);
+  // The legend and the key map are the run page's, so a share link has them too.
+  await page.getByTestId("open-legend").click();
+  await expect(page.getByTestId("marks-legend-body").getByTestId("legend-provenance-raw-warning")).toBeVisible();
+  await page.keyboard.press("?");
+  await expect(page.getByTestId("keyboard-help")).toBeVisible();
   await context.close();
 });
 
