@@ -5,6 +5,7 @@ import type { ProvenanceDto } from "@/lib/api/provenance";
 import type { FenceResult, RunViewDto } from "@/lib/api";
 import type { RunSelection } from "@/lib/client/run-selection";
 import { edgeKey } from "@/lib/core/graph-layout";
+import { fenceSelection } from "./chain/fence-selection";
 import { resultsForEdge, type GraphVerdicts } from "./graph/edge-status";
 import { EdgePanel } from "./panels/edge-panel";
 import { NodePanel } from "./panels/node-panel";
@@ -28,27 +29,29 @@ interface SidePanelProps {
 
 /** Picks the right-hand panel from the URL's selection: report (and chain), call, file, node, edge or overview. */
 export function SidePanel({ view, verdicts, audits, shownAudit, edgeResults, provenance, selection, select }: SidePanelProps) {
-  const runId = view.run.id;
   const close = () => select({});
   const backToNode = () => select({ node: selection.node });
 
   if (selection.panel === "report") {
     return (
       <ReportPanel
-        runId={runId}
         hasReport={view.run.hasReport}
         auditId={shownAudit?.id ?? null}
         claimId={selection.claim}
         onOpenClaim={(claim) => select({ panel: "report", claim })}
+        onOpenFence={(fence) => {
+          const opened = fenceSelection(fence);
+          if (opened) select(opened);
+        }}
         onClose={close}
       />
     );
   }
-  if (selection.call) return <ToolCallDetail key={selection.call} runId={runId} callId={selection.call} onBack={backToNode} onClose={close} />;
+  if (selection.call) return <ToolCallDetail key={selection.call} callId={selection.call} onBack={backToNode} onClose={close} />;
   if (selection.file) {
     return (
       <PanelFrame testId="file-panel" title={selection.file.split("/").pop()} subtitle={selection.node ? <button type="button" onClick={backToNode} className="hover:underline">← {selection.node}</button> : null} onClose={close}>
-        <TraceText key={`${selection.file}\u0000${selection.find ?? ""}`} runId={runId} path={selection.file} initialQuery={selection.find ?? undefined} />
+        <TraceText key={`${selection.file}\u0000${selection.find ?? ""}`} path={selection.file} initialQuery={selection.find ?? undefined} />
       </PanelFrame>
     );
   }
@@ -58,9 +61,9 @@ export function SidePanel({ view, verdicts, audits, shownAudit, edgeResults, pro
     return (
       <NodePanel
         key={agent.name}
-        runId={runId}
         agent={agent}
         status={verdicts.nodes.get(agent.name) ?? null}
+        audit={shownAudit && { id: shownAudit.id, results: edgeResults.filter((result) => result.target === agent.name) }}
         injectionHits={provenance?.hits.filter((hit) => hit.node === agent.name) ?? []}
         onOpenCall={(call) => select({ node: agent.name, call })}
         onOpenFile={(file, find) => select({ node: agent.name, file, find })}
@@ -74,7 +77,6 @@ export function SidePanel({ view, verdicts, audits, shownAudit, edgeResults, pro
     return (
       <EdgePanel
         key={selection.edge}
-        runId={runId}
         edge={edge}
         audit={shownAudit}
         provenance={provenance?.edges.find((crossing) => crossing.source === edge.source && crossing.target === edge.target)}

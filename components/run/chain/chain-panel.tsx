@@ -3,12 +3,12 @@
 import type { ReportFigureDto } from "@/lib/api";
 import { useChains } from "@/lib/client/audits";
 import { VerdictBadge } from "@/components/verdict/verdict-badge";
-import { findingVerdict } from "@/components/verdict/verdict-style";
+import { findingVerdict } from "@/lib/core/verdict-style";
 import { ClaimChain } from "./claim-chain";
 import { ChainSource } from "./chain-source";
+import { SentenceBreaks } from "./sentence-breaks";
 
 interface ChainPanelProps {
-  runId: string;
   auditId: string;
   /** The claims of the sentence the open claim belongs to (one per fact), in the sentence's order. */
   sentenceClaims: readonly string[];
@@ -16,13 +16,15 @@ interface ChainPanelProps {
   /** The sentence's figures as the report view decided them (finding along the chain, hop, nearest), when known. */
   figures?: readonly ReportFigureDto[];
   onOpenClaim: (claimId: string) => void;
+  /** Opens a hop (fence) on the page: where a figure's chain breaks. */
+  onOpenFence?: (fence: string) => void;
   onClose: () => void;
 }
 
 /** A claim's chain, hop by hop from the report back to its tool call, or to where it breaks and why. */
-export function ChainPanel({ runId, auditId, sentenceClaims, claimId, figures, onOpenClaim, onClose }: ChainPanelProps) {
+export function ChainPanel({ auditId, sentenceClaims, claimId, figures, onOpenClaim, onOpenFence, onClose }: ChainPanelProps) {
   const claimIds = sentenceClaims.includes(claimId) ? sentenceClaims : [claimId];
-  const chains = useChains(runId, auditId, claimIds);
+  const chains = useChains(auditId, claimIds);
   const open = chains[claimIds.indexOf(claimId)];
   const chain = open?.data;
   const figureOf = (id: string) => figures?.find((figure) => figure.claimId === id);
@@ -40,6 +42,7 @@ export function ChainPanel({ runId, auditId, sentenceClaims, claimId, figures, o
         </button>
       </header>
       <div className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-3">
+        {figures && <SentenceBreaks figures={figures} onOpenFence={onOpenFence} />}
         {claimIds.length > 1 && (
           <div role="group" aria-label="Claims of this sentence, one per fact">
             <p className="mb-1 text-xs text-zinc-500">This sentence makes {claimIds.length} claims, one per fact:</p>
@@ -79,7 +82,7 @@ export function ChainPanel({ runId, auditId, sentenceClaims, claimId, figures, o
             Could not load this claim&apos;s chain: {open.error.message}
           </p>
         )}
-        {chain && <ClaimChain chain={chain} nearest={nearest} source={chain.source && <ChainSource runId={runId} source={chain.source} />} />}
+        {chain && <ClaimChain chain={chain} nearest={nearest} source={chain.source && <ChainSource source={chain.source} />} />}
       </div>
     </section>
   );

@@ -6,7 +6,7 @@ import type { EdgeProvenanceKind } from "@/lib/api/provenance";
 import type { EdgeDisplayStatus } from "./edge-status";
 import { EDGE_LABEL_ROW, EDGE_LABEL_SIZE, pointAlong, type Point, type Rect } from "@/lib/core/graph-layout";
 import { provenanceStyle } from "../provenance/provenance-style";
-import { STATUS_STYLES } from "@/components/verdict/verdict-style";
+import { STATUS_STYLES } from "@/lib/core/verdict-style";
 
 export interface StatusEdgeData extends Record<string, unknown> {
   status: EdgeDisplayStatus;
@@ -38,7 +38,9 @@ export const StatusEdge = memo(function StatusEdge({ id, data, selected, markerE
     <g opacity={data.emphasis === "dimmed" ? 0.2 : 1} data-testid="graph-edge" data-edge={id} data-status={data.status} data-emphasis={data.emphasis ?? undefined}>
       <BaseEdge id={id} path={pathThrough(data.points)} markerEnd={markerEnd} interactionWidth={14} style={{ stroke: style.stroke, strokeWidth: width, strokeDasharray: style.dash }} />
       {label && (
-        <g transform={`translate(${label.x},${label.y})`} data-testid="edge-label" className="pointer-events-none">
+        // The label is a click target too (React Flow's edge click opens the edge), not only the thin line.
+        <g transform={`translate(${label.x},${label.y})`} data-testid="edge-label" className="cursor-pointer" style={{ pointerEvents: "all" }}>
+          <rect width={EDGE_LABEL_SIZE.width} height={EDGE_LABEL_SIZE.height} fill="transparent" />
           {audited && (
             <>
               <rect width={EDGE_LABEL_SIZE.width} height={EDGE_LABEL_ROW} rx={4} fill={style.stroke} />
