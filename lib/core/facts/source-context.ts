@@ -8,7 +8,13 @@ import { BASIS_POINT, type ScaleHint } from "./types";
  */
 
 /** Separators between label/value pairs on one line (JSON, CSV, key: value, table cells). */
-const PAIR_SEPARATORS = /[|;,{}\t[\]]/;
+const PAIR_SEPARATORS = "|;,{}\t[]";
+
+/** The offset of the last pair separator in text[0, end), or -1. */
+function separatorBefore(text: string, end: number): number {
+  for (let i = end - 1; i >= 0; i--) if (PAIR_SEPARATORS.includes(text[i])) return i;
+  return -1;
+}
 
 /** Label words are matched between non-letters, so "usd_millions" and "(in millions)" both count. */
 const word = (pattern: string) => new RegExp(`(?:^|[^a-z])(?:${pattern})(?:[^a-z]|$)`, "i");
@@ -65,9 +71,10 @@ function sincePreviousFigure(text: string): string {
  */
 export function labelBefore(line: string, at: number, tableHeader?: string): string {
   const before = line.slice(0, at);
-  const segments = before.split(PAIR_SEPARATORS);
-  let label = sincePreviousFigure(segments[segments.length - 1]);
-  const previous = segments[segments.length - 2];
+  // The last two segments between separators, found from the figure back: a prose line holds hundreds of figures.
+  const lastSeparator = separatorBefore(before, before.length);
+  let label = sincePreviousFigure(before.slice(lastSeparator + 1));
+  const previous = lastSeparator < 0 ? undefined : before.slice(separatorBefore(before, lastSeparator) + 1, lastSeparator);
   if (label.replace(/["':=\s(]/g, "") === "" && previous !== undefined && !/\d/.test(previous)) label = previous + label;
   if (tableHeader && line.includes("|")) {
     const column = (before.match(/\|/g) ?? []).length;

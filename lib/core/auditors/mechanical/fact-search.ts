@@ -82,10 +82,26 @@ function stems(text: string): Set<string> {
   return found;
 }
 
-function sharedStems(sentenceStems: ReadonlySet<string>, text: string): number {
+function sharedStems(sentenceStems: ReadonlySet<string>, textStems: ReadonlySet<string>): number {
   let shared = 0;
-  for (const stem of stems(text)) if (sentenceStems.has(stem)) shared++;
+  for (const stem of textStems) if (sentenceStems.has(stem)) shared++;
   return shared;
+}
+
+/** Per file: the stems of a call's header, and of each line read with its table header, each worked out once per run. */
+const fileStems = new WeakMap<SourceFile, { header: ReadonlySet<string>; lines: Map<number, ReadonlySet<string>> }>();
+
+function stemsOf(file: SourceFile) {
+  let known = fileStems.get(file);
+  if (!known) fileStems.set(file, (known = { header: stems(callHeaderOf(file)), lines: new Map() }));
+  return known;
+}
+
+function lineStemsOf(file: SourceFile, line: number, tableHeader: string | undefined): ReadonlySet<string> {
+  const { lines } = stemsOf(file);
+  let found = lines.get(line);
+  if (!found) lines.set(line, (found = stems(`${tableHeader ?? ""}\n${file.lines[line]}`)));
+  return found;
 }
 
 const callHeaders = new WeakMap<SourceFile, string>();
@@ -309,17 +325,19 @@ export function supportingLines(fact: Fact, sentence: string, index: NumberIndex
     if (basesDisagree(sentenceBases, `${tableHeader ?? ""}\n${text}`)) continue;
     if (tableHeader && anotherRowsEntity(file, line, sentenceWords)) continue;
     const header = callHeaderOf(file);
-    const lineStems = stems(`${tableHeader ?? ""}\n${text}\n${header}`);
     // A call's input line restates what the agent passed in: its output line is the origin.
     const inputLine = header !== "" && line < header.split("\n").length ? INPUT_LINE_PENALTY : 0;
     // A token written exactly as the sentence writes it ("7-9", not the reversed "9-7") ranks first.
     const verbatim = isTokenFact(fact) && match.text === fact.text ? VERBATIM_BONUS : 0;
     // An input line is part of the header: its words count once.
-    const headerScore = inputLine ? 0 : sharedStems(sentenceStems, header);
-    const score = sharedStems(sentenceStems, `${tableHeader ?? ""}\n${text}`) + headerScore - inputLine + verbatim;
+    const headerScore = inputLine ? 0 : sharedStems(sentenceStems, stemsOf(file).header);
+    const score = sharedStems(sentenceStems, lineStemsOf(file, line, tableHeader)) + headerScore - inputLine + verbatim;
     if (needsSharedWord && score <= 0) continue;
     // A one-digit count is about its noun: "3 power purchase agreements" needs a line about agreements.
-    if (countedNoun && !countedNoun.some((stem) => lineStems.has(stem)) && !COUNT_LABEL.test(labelText(text, match.text, tableHeader))) continue;
+    if (countedNoun) {
+      const lineStems = stems(`${tableHeader ?? ""}\n${text}\n${header}`);
+      if (!countedNoun.some((stem) => lineStems.has(stem)) && !COUNT_LABEL.test(labelText(text, match.text, tableHeader))) continue;
+    }
     found.push({ supporting: { file, line, match }, score, order: found.length });
     if (found.length >= limits.supportingLines) break;
   }
