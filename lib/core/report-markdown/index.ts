@@ -1,3 +1,3 @@
 export { rehypeSentences, type SentenceSpan, type SentencePartProperties } from "./sentence-parts";
-export { remarkHtmlAsText } from "./html-as-text";
+export { remarkRawAsText } from "./raw-as-text";
 export { sourceOffsets } from "./source-offsets";
