@@ -10,7 +10,8 @@ import { unified } from "unified";
 import { describe, expect, it } from "vitest";
 import { fixtureBundle } from "@/fixtures/bundles";
 import { splitSentences } from "../sentences";
-import { rehypeSentences, remarkRawAsText, sourceOffsets } from "./index";
+import { rehypeSentences, remarkRawAsText } from "./index";
+import { sourceOffsets } from "./source-offsets";
 
 /** The report view's pipeline: GFM, raw HTML as text, sanitised, then the sentence parts. */
 function render(markdown: string): Root {
