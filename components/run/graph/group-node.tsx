@@ -19,7 +19,7 @@ export interface GroupNodeData extends Record<string, unknown> {
   onToggle: (name: string) => void;
 }
 
-export type GroupFlowNode = Node<GroupNodeData, "group">;
+export type GroupFlowNode = Node<GroupNodeData, "subgraph">;
 
 const hiddenHandle = { opacity: 0, pointerEvents: "none" } as const;
 

@@ -35,7 +35,8 @@ import { arrowDirection, nodeInDirection } from "./navigation";
 import { StatusEdge, type StatusFlowEdge } from "./status-edge";
 import { STATUS_STYLES } from "@/components/verdict/verdict-style";
 
-const nodeTypes: NodeTypes = { agent: AgentNode, group: GroupNode };
+// Not React Flow's built-in "group" type, whose stylesheet draws a box of its own.
+const nodeTypes: NodeTypes = { agent: AgentNode, subgraph: GroupNode };
 const edgeTypes: EdgeTypes = { status: StatusEdge };
 
 export interface RunGraphProps {
@@ -149,7 +150,7 @@ function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNo
       const emphasis = emphasisOf(highlight, highlight?.nodes.has(name) ?? false);
       const members = layout.groups?.[name];
       if (members) {
-        return { ...placement, type: "group", ariaLabel: `Agent ${name}, holding its subgraphs' agents`, data: { name, status, members: members.length, focused: name === focused, emphasis, onToggle: toggleGroup } };
+        return { ...placement, type: "subgraph", ariaLabel: `Agent ${name}, holding its subgraphs' agents`, data: { name, status, members: members.length, focused: name === focused, emphasis, onToggle: toggleGroup } };
       }
       const hidden = drawn.hidden.get(name);
       return {
