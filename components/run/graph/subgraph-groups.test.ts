@@ -72,14 +72,36 @@ describe("drawGroups", () => {
       { x: 300, y: 130 },
     ]);
     // The group's own edge leaves its collapsed box now, not the expanded border.
-    expect(drawn.layout.edges["supervisor->writer"].points).toEqual([{ x: 520, y: 130 }, { x: 940, y: 130 }]);
+    expect(drawn.layout.edges["supervisor->writer"].points).toEqual([{ x: 520, y: 130 }, { x: 600, y: 130 }]);
+  });
+
+  it("gives back the width the collapsed box no longer needs: what lies right of it moves left", () => {
+    const drawn = drawGroups(LAYOUT, EDGES, new Set(["supervisor"]));
+    // 560 wide, now 220: the writer moves 340 to the left, and the drawing narrows by as much.
+    expect(drawn.layout.nodes.writer).toEqual({ ...LAYOUT.nodes.writer, x: 600 });
+    expect(drawn.layout.width).toBe(LAYOUT.width - 340);
+    expect(drawn.layout.nodes.planner).toEqual(LAYOUT.nodes.planner);
+  });
+
+  it("moves nothing into another node in the group's columns, and keeps a route through them orthogonal", () => {
+    const above: GraphLayout = {
+      ...LAYOUT,
+      nodes: { ...LAYOUT.nodes, critic: box(600, -120) },
+      edges: { ...LAYOUT.edges, "critic->writer": { points: [{ x: 820, y: -82 }, { x: 900, y: -82 }, { x: 900, y: 110 }, { x: 940, y: 110 }], label: null } },
+    };
+    const drawn = drawGroups(above, [...EDGES, { source: "critic", target: "writer" }], new Set(["supervisor"]));
+    // The critic spans 600–820 over the group: only 860 − 820 = 40 is freed.
+    expect(drawn.layout.nodes.critic).toEqual(above.nodes.critic);
+    expect(drawn.layout.nodes.writer.x).toBe(900);
+    expect(drawn.layout.edges["critic->writer"].points).toEqual([{ x: 820, y: -82 }, { x: 860, y: -82 }, { x: 860, y: 110 }, { x: 900, y: 110 }]);
   });
 
   it("gathers several crossing edges onto one drawn edge, and ignores a collapse of what is no group", () => {
     const edges = [...EDGES, { source: "planner", target: "search_2" }];
     const drawn = drawGroups(LAYOUT, edges, new Set(["supervisor", "writer"]));
     expect(drawn.edges.find((edge) => edge.id === "planner->supervisor")!.members).toEqual(["planner->search", "planner->search_2"]);
-    expect(drawn.layout.nodes.writer).toEqual(LAYOUT.nodes.writer);
+    expect(drawn.layout.nodes.writer).toMatchObject({ width: NODE_SIZE.width, height: NODE_SIZE.height });
+    expect(drawn.hidden.has("writer")).toBe(false);
   });
 
   it("hides a nested group's nodes inside the outer collapsed group", () => {

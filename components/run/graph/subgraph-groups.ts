@@ -6,7 +6,7 @@ import { worstStatus, type EdgeDisplayStatus, type GraphVerdicts } from "./edge-
 /**
  * Subgraphs drawn as groups: the node a subgraph ran in holds its nodes (the layout's `groups`),
  * and a collapsed group is drawn as one node of the usual size in their place, with the worst
- * verdict among them. Edges with an end inside a collapsed group attach to the group; those
+ * verdict among them (a top-level one hands back the width it freed). Edges with an end inside a collapsed group attach to the group; those
  * between its own nodes, or from a node to its own group, are no longer drawn. Pure, so the page
  * only keeps which groups are collapsed.
  */
@@ -81,21 +81,55 @@ export function drawGroups(layout: GraphLayout, edges: readonly { source: string
     else drawn.set(id, { id, source, target, members: [edgeKey(edge.source, edge.target)] });
   }
 
+  const own = (edge: DrawnEdge) => edge.members.length === 1 && edge.members[0] === edge.id && !isCollapsed(edge.source) && !isCollapsed(edge.target) && edge.id in layout.edges;
+  const ownRoutes: GraphLayout["edges"] = {};
+  for (const edge of drawn.values()) if (own(edge)) ownRoutes[edge.id] = layout.edges[edge.id];
+
+  // Top-level collapsed groups give back the width they no longer need, rightmost first so each
+  // shift leaves the boxes of those to its left as they are.
+  let width = layout.width;
+  const topLevel = [...collapsed].filter((group) => isCollapsed(group) && group in nodes && !parentOf.has(group)).sort((a, b) => layout.nodes[b].x - layout.nodes[a].x);
+  for (const group of topLevel) {
+    const shift = freedWidth(layout.nodes[group], group, nodes);
+    if (shift === null) continue;
+    for (const [name, box] of Object.entries(nodes)) nodes[name] = { ...box, x: shift.map(box.x) };
+    for (const [id, route] of Object.entries(ownRoutes)) {
+      ownRoutes[id] = { points: route.points.map((point) => ({ ...point, x: shift.map(point.x) })), label: route.label && { ...route.label, x: shift.map(route.label.x) } };
+    }
+    width -= shift.by;
+  }
+
   const routes: GraphLayout["edges"] = {};
   for (const edge of drawn.values()) {
-    const own = edge.members.length === 1 && edge.members[0] === edge.id && !isCollapsed(edge.source) && !isCollapsed(edge.target);
     const [source, target] = [nodes[edge.source], nodes[edge.target]];
-    if (own && layout.edges[edge.id]) routes[edge.id] = layout.edges[edge.id];
+    if (ownRoutes[edge.id]) routes[edge.id] = ownRoutes[edge.id];
     else if (source && target) routes[edge.id] = { points: elbow(source, target), label: null };
   }
 
   const expanded = Object.entries(groups).filter(([group]) => group in nodes && !isCollapsed(group));
   return {
-    layout: { ...layout, nodes, edges: routes, ...(layout.groups ? { groups: Object.fromEntries(expanded) } : {}) },
+    layout: { ...layout, nodes, edges: routes, width, ...(layout.groups ? { groups: Object.fromEntries(expanded) } : {}) },
     edges: [...drawn.values()],
     groupOf,
     hidden,
   };
+}
+
+/**
+ * The width a collapsed group's box frees: from its node's right side (or the right side of any
+ * other node in its columns, whichever is further) to the box's right side. Everything right of
+ * the box moves left by it; a route's point inside the freed band moves to its left edge, so
+ * orthogonal routes stay orthogonal. Null when nothing is freed.
+ */
+function freedWidth(box: Rect, group: string, nodes: Readonly<Record<string, Rect>>): { by: number; map: (x: number) => number } | null {
+  const right = box.x + box.width;
+  let from = box.x + NODE_SIZE.width;
+  for (const [name, other] of Object.entries(nodes)) {
+    if (name !== group && other.x < right && other.x + other.width > from) from = Math.max(from, other.x + other.width);
+  }
+  const by = right - from;
+  if (by <= 0) return null;
+  return { by, map: (x) => (x <= from ? x : Math.max(from, x - by)) };
 }
 
 /** The audit's verdicts on the drawn graph: a collapsed group's ring is the worst of its nodes', a gathered edge the worst of its members'. */
