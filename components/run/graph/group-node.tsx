@@ -4,7 +4,7 @@ import { memo } from "react";
 import { Handle, Position, type Node, type NodeProps } from "@xyflow/react";
 import type { FenceStatus } from "@/lib/api";
 import { GROUP_PADDING } from "@/lib/core/graph-layout";
-import { STATUS_STYLES } from "@/components/verdict/verdict-style";
+import { STATUS_STYLES } from "@/lib/core/verdict-style";
 import { plural } from "../format";
 import { GroupToggle } from "./group-toggle";
 

@@ -33,7 +33,7 @@ import { useRunLayout } from "@/lib/client/run-view";
 import type { GraphVerdicts } from "./edge-status";
 import { arrowDirection, nodeInDirection } from "./navigation";
 import { StatusEdge, type StatusFlowEdge } from "./status-edge";
-import { STATUS_STYLES } from "@/components/verdict/verdict-style";
+import { STATUS_STYLES } from "@/lib/core/verdict-style";
 
 // Not React Flow's built-in "group" type, whose stylesheet draws a box of its own.
 const nodeTypes: NodeTypes = { agent: AgentNode, subgraph: GroupNode };
@@ -53,7 +53,7 @@ export interface RunGraphProps {
 }
 
 export default function RunGraph(props: RunGraphProps) {
-  const { data: layout, error } = useRunLayout(props.view.run.id);
+  const { data: layout, error } = useRunLayout();
   useEffect(() => void performance.mark(GRAPH_MARKS.dataInPage), []);
   if (error) {
     return (
