@@ -3,7 +3,8 @@ import path from "node:path";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { fixtureBundle } from "@/fixtures/bundles";
 import { auditRun, uploadDemo } from "./demo-run";
-import { createShareLink } from "./share-fixtures";
+import { MemoryFileSink, Snapshot } from "../lib/core/snapshot";
+import { createShareLink, uploadAndAudit } from "./share-fixtures";
 
 // The reviewer's flow on the report: the legend of marks, the Markdown report, triage keys and
 // the verdict filter, the reasons behind red sentences and failing nodes, the export and CJK text.
@@ -179,17 +180,25 @@ test("the HTML export groups not-found claims by hop and says where supported se
   expect(html).toMatch(/<td class="mono">fundamental\/calls\/\d{4}_get_backlog\.txt<\/td><td class="num">\d+<\/td>/);
 });
 
-test("CJK names render with the bundled fallback font on a machine without CJK fonts", async ({ page }) => {
-  await page.goto(`/runs/${demo.runId}`);
-  await page.evaluate(() => {
-    const name = document.createElement("h1");
-    name.dataset.testid = "cjk-sample";
-    name.textContent = "研究代理 · 株価データ";
-    document.querySelector("main")!.prepend(name);
-  });
+test("CJK agent names render with the bundled fallback font on a machine without CJK fonts", async ({ page, request }) => {
+  const sink = new MemoryFileSink();
+  let clock = 1_760_000_000;
+  const snapshot = new Snapshot("trace", sink, { sessionId: "20251121_090000_0c0ffee0", now: () => (clock += 1) });
+  const [research, prices] = ["研究代理", "株価データ"];
+  snapshot.record(research, "search", { query: "蓄電池" }, { results: ["容量 3.8 GW"] }, 5);
+  snapshot.record(prices, "get_price", { ticker: "7203" }, { close: 2841 }, 5);
+  snapshot.saveArtifact(research, "容量は 3.8 GW。", "notes.md");
+  snapshot.declareDependency(prices, [research]);
+  snapshot.finalize();
+  sink.writeFile("report.md", "# 報告\n\n容量は 3.8 GW に達した。\n");
+  const { runId } = await uploadAndAudit(request, sink.paths().map((file) => ({ path: `cjk/${file}`, bytes: sink.read(file)! })), "CJK 名のパイプライン");
+
+  await page.goto(`/runs/${runId}`);
+  const node = page.locator(`[data-testid="graph-node"][data-node="${research}"]`);
+  await expect(node).toContainText(research);
   await page.evaluate(() => document.fonts.ready);
   await expect.poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/["']/g, "") === "Noto Sans SC" && face.status === "loaded"))).toBe(true);
-  await screenshot(page, "cjk-names.png", page.getByTestId("cjk-sample"));
+  await screenshot(page, "cjk-names.png", node);
 });
 
 test("the run view with the Markdown report and a chain open, as the README shows it", async ({ page, request }) => {

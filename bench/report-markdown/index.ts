@@ -12,7 +12,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { fixtureBundle } from "@/fixtures/bundles";
-import { rehypeSentences, remarkHtmlAsText } from "@/lib/core/report-markdown";
+import { rehypeSentences, remarkRawAsText } from "@/lib/core/report-markdown";
 import { splitSentences } from "@/lib/core/sentences";
 import { benchResult, type BenchResult } from "../lib/result";
 
@@ -26,8 +26,8 @@ function quantile(values: number[], q: number): number {
 function timeRender(markdown: string): { sentences: number; p50: number; p95: number } {
   const sentences = splitSentences(markdown);
   const once = () => {
-    const processor = unified().use(remarkParse).use(remarkGfm).use(remarkHtmlAsText).use(remarkRehype).use(rehypeSanitize).use(rehypeSentences, { source: markdown, sentences });
-    processor.runSync(processor.parse(markdown));
+    const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRawAsText).use(remarkRehype).use(rehypeSanitize).use(rehypeSentences, { source: markdown, sentences });
+    processor.runSync(processor.parse(markdown), markdown);
   };
   for (let i = 0; i < 3; i++) once();
   const times = Array.from({ length: SAMPLES }, () => {

@@ -4,7 +4,7 @@ import { createContext, memo, useContext, type ReactNode } from "react";
 import Markdown, { type Components } from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
-import { rehypeSentences, remarkHtmlAsText, type SentenceSpan } from "@/lib/core/report-markdown";
+import { rehypeSentences, remarkRawAsText, type SentencePartProperties, type SentenceSpan } from "@/lib/core/report-markdown";
 import { VERDICT_STYLES, type VerdictWord } from "@/lib/core/verdict-style";
 
 /** What a sentence part needs to draw itself: the part of the report view that changes with selection and filter. */
@@ -82,10 +82,10 @@ function SentencePart({ index, part, parts, children }: { index: number; part: n
 
 const COMPONENTS: Components = {
   span({ node, children }) {
-    const { dataReportSentence, dataSentencePart, dataSentenceParts } = node?.properties ?? {};
-    if (typeof dataReportSentence !== "number") return <span>{children}</span>;
+    const { dataReportSentence, dataSentencePart, dataSentenceParts } = (node?.properties ?? {}) as Partial<SentencePartProperties>;
+    if (dataReportSentence === undefined) return <span>{children}</span>;
     return (
-      <SentencePart index={dataReportSentence} part={Number(dataSentencePart)} parts={Number(dataSentenceParts)}>
+      <SentencePart index={dataReportSentence} part={dataSentencePart ?? 0} parts={dataSentenceParts ?? 1}>
         {children}
       </SentencePart>
     );
@@ -107,7 +107,7 @@ const COMPONENTS: Components = {
  */
 export const ReportMarkdown = memo(function ReportMarkdown({ text, sentences }: { text: string; sentences: readonly SentenceSpan[] }) {
   return (
-    <Markdown remarkPlugins={[remarkGfm, remarkHtmlAsText]} rehypePlugins={[rehypeSanitize, [rehypeSentences, { source: text, sentences }]]} components={COMPONENTS}>
+    <Markdown remarkPlugins={[remarkGfm, remarkRawAsText]} rehypePlugins={[rehypeSanitize, [rehypeSentences, { source: text, sentences }]]} components={COMPONENTS}>
       {text}
     </Markdown>
   );

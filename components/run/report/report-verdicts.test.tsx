@@ -80,6 +80,14 @@ describe("the report as Markdown", () => {
     expect(view.querySelectorAll("[data-sentence]")).toHaveLength(4);
   });
 
+  it("shows an image as the Markdown written and loads nothing", () => {
+    const text = "Revenue rose ![chart](https://evil.example/beacon.gif) 5%.";
+    render(<ReportVerdicts report={{ text, sentences: [{ index: 0, start: 0, end: text.length, verdict: "found", claimIds: ["c1"], figures: [] }] }} selectedClaim={null} onOpenSentence={() => {}} />);
+    const view = screen.getByTestId("report-view");
+    expect(view.querySelector("img")).toBeNull();
+    expect(screen.getByTestId("report-sentence").textContent).toContain(text);
+  });
+
   it("moves to the next and previous ✗ sentence with n and N, and keeps j/k", () => {
     render(<ReportVerdicts report={rich} selectedClaim={null} onOpenSentence={() => {}} />);
     const focused = () => (document.activeElement as HTMLElement).dataset.sentence;

@@ -1,3 +1,2 @@
 export { rehypeSentences, type SentenceSpan, type SentencePartProperties } from "./sentence-parts";
-export { remarkHtmlAsText } from "./html-as-text";
-export { sourceOffsets } from "./source-offsets";
+export { remarkRawAsText } from "./raw-as-text";

@@ -10,13 +10,14 @@ import { unified } from "unified";
 import { describe, expect, it } from "vitest";
 import { fixtureBundle } from "@/fixtures/bundles";
 import { splitSentences } from "../sentences";
-import { rehypeSentences, remarkHtmlAsText, sourceOffsets } from "./index";
+import { rehypeSentences, remarkRawAsText } from "./index";
+import { sourceOffsets } from "./source-offsets";
 
 /** The report view's pipeline: GFM, raw HTML as text, sanitised, then the sentence parts. */
 function render(markdown: string): Root {
   const sentences = splitSentences(markdown);
-  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkHtmlAsText).use(remarkRehype).use(rehypeSanitize).use(rehypeSentences, { source: markdown, sentences });
-  return processor.runSync(processor.parse(markdown)) as Root;
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRawAsText).use(remarkRehype).use(rehypeSanitize).use(rehypeSentences, { source: markdown, sentences });
+  return processor.runSync(processor.parse(markdown), markdown) as Root;
 }
 
 interface Part {
@@ -134,6 +135,18 @@ describe("rehypeSentences", () => {
     expect(tags).not.toContain("b");
     expect(tags).not.toContain("script");
     expect(parts.some((part) => part.text.includes("<script>"))).toBe(true);
+  });
+
+  it("shows an image as the Markdown written, so nothing is fetched, and keeps it in its sentence", () => {
+    const markdown = "Revenue rose ![chart](https://evil.example/beacon.gif) 5%. See ![logo][l].\n\n[l]: https://evil.example/l.png\n";
+    const tree = render(markdown);
+    const tags: string[] = [];
+    const walk = (node: Root | Element) => node.children.forEach((child) => child.type === "element" && (tags.push(child.tagName), walk(child)));
+    walk(tree);
+    expect(tags).not.toContain("img");
+    const parts = partsOf(tree);
+    expect(textOf(parts, 0)).toEqual(["Revenue rose ![chart](https://evil.example/beacon.gif) 5%."]);
+    expect(textOf(parts, 1)).toEqual(["See ![logo][l]."]);
   });
 
   it("marks every character of plain prose, whatever the sentences", () => {

@@ -81,7 +81,7 @@ export function rehypeSentences(options: { source: string; sentences: readonly S
             children.push(piece.text);
             continue;
           }
-          const element: Element = { type: "element", tagName: "span", properties: { dataReportSentence: spans[piece.span].index }, children: [piece.text as ElementContent] };
+          const element: Element = { type: "element", tagName: "span", properties: {}, children: [piece.text as ElementContent] };
           parts[piece.span].push(element);
           children.push(element);
         }
@@ -89,8 +89,11 @@ export function rehypeSentences(options: { source: string; sentences: readonly S
       parent.children = children as never;
     };
     visit(tree);
-    for (const sentenceParts of parts) {
-      sentenceParts.forEach((element, part) => Object.assign(element.properties, { dataSentencePart: part, dataSentenceParts: sentenceParts.length }));
-    }
+    parts.forEach((sentenceParts, span) => {
+      sentenceParts.forEach((element, part) => {
+        const properties: SentencePartProperties = { dataReportSentence: spans[span].index, dataSentencePart: part, dataSentenceParts: sentenceParts.length };
+        element.properties = { ...properties };
+      });
+    });
   };
 }

@@ -2,7 +2,7 @@ import type { Parents, Root, RootContent, Text } from "mdast";
 
 const FLOW_PARENTS = new Set(["root", "blockquote", "listItem", "footnoteDefinition"]);
 
-/** Text nodes that touch in the source become one, so inline HTML shown as text does not cut a sentence into pieces. */
+/** Text nodes that touch in the source become one, so markup shown as text does not cut a sentence into pieces. */
 function joinTouchingText(children: RootContent[]): RootContent[] {
   const joined: RootContent[] = [];
   for (const child of children) {
@@ -14,22 +14,31 @@ function joinTouchingText(children: RootContent[]): RootContent[] {
   return joined;
 }
 
+/** The Markdown a node was parsed from, by its offsets. */
+function written(source: string, node: RootContent): string {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  return start === undefined || end === undefined ? "" : source.slice(start, end);
+}
+
 /**
- * A remark plugin: raw HTML in the report is shown as the text it is, never parsed as markup.
- * Dropping it instead (react-markdown's default) would hide a sentence's words and leave the
- * sentence nothing to click. A block of HTML becomes a paragraph of its text.
+ * A remark plugin: raw HTML and images in the report are shown as the text written, never as
+ * markup. Raw HTML could run or restyle the page, and an image would fetch its URL from the
+ * reviewer's browser (a beacon the report's author could read); dropping them instead would hide
+ * a sentence's words and leave it nothing to click. A block of HTML becomes a paragraph of its text.
  */
-export function remarkHtmlAsText() {
-  return (tree: Root) => {
+export function remarkRawAsText() {
+  return (tree: Root, file: { value: unknown }) => {
+    const source = String(file.value);
     const visit = (parent: Parents) => {
       let changed = false;
       const children = parent.children.map((child): RootContent => {
-        if (child.type !== "html") {
+        if (child.type !== "html" && child.type !== "image" && child.type !== "imageReference") {
           if ("children" in child) visit(child);
           return child;
         }
         changed = true;
-        const text: Text = { type: "text", value: child.value, position: child.position };
+        const text: Text = { type: "text", value: child.type === "html" ? child.value : written(source, child), position: child.position };
         return FLOW_PARENTS.has(parent.type) ? { type: "paragraph", children: [text], position: child.position } : text;
       });
       parent.children = (changed ? joinTouchingText(children) : children) as never;
