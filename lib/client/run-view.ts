@@ -12,7 +12,7 @@ const runPath = (runId: string) => `/api/runs/${encodeURIComponent(runId)}`;
 
 export const runViewKeys = {
   run: (runId: string) => ["run", runId] as const,
-  toolCalls: (runId: string, agent: string) => ["run", runId, "tool-calls", agent] as const,
+  toolCalls: (runId: string, agent: string, tool: string | null) => ["run", runId, "tool-calls", agent, tool] as const,
   toolCall: (runId: string, callId: string) => ["run", runId, "tool-call", callId] as const,
   traceChunk: (runId: string, path: string, chunk: number) => ["run", runId, "file", path, chunk] as const,
   traceSearch: (runId: string, path: string, q: string) => ["run", runId, "file", path, "search", q] as const,
@@ -30,14 +30,16 @@ export function useRunLayout(runId: string) {
   return useQuery({ queryKey: runViewKeys.layout(runId), queryFn: () => apiFetch<GraphLayout>(`${runPath(runId)}/layout`), staleTime: Infinity });
 }
 
-/** An agent's tool calls, one page of TOOL_CALL_PAGE_SIZE at a time as the list scrolls. */
-export function useToolCalls(runId: string, agent: string, enabled: boolean) {
+/** An agent's tool calls (only `tool`'s when given), one page of TOOL_CALL_PAGE_SIZE at a time as the list scrolls. */
+export function useToolCalls(runId: string, agent: string, tool: string | null, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: runViewKeys.toolCalls(runId, agent),
+    queryKey: runViewKeys.toolCalls(runId, agent, tool),
     enabled,
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
-      apiFetch<ToolCallPageDto>(`${runPath(runId)}/agents/${encodeURIComponent(agent)}/tool-calls?offset=${pageParam}&limit=${TOOL_CALL_PAGE_SIZE}`),
+      apiFetch<ToolCallPageDto>(
+        `${runPath(runId)}/agents/${encodeURIComponent(agent)}/tool-calls?${new URLSearchParams({ offset: String(pageParam), limit: String(TOOL_CALL_PAGE_SIZE), ...(tool ? { tool } : {}) })}`,
+      ),
     getNextPageParam: (last) => (last.offset + last.calls.length < last.total ? last.offset + last.calls.length : undefined),
   });
 }

@@ -39,3 +39,28 @@ export async function readTraceLines(db: Db, runId: string, query: TraceLinesQue
     ...(query.q ? { matches: matchingLines(lines, query.q) } : {}),
   };
 }
+
+/** A tool call's flat text file and the calls whose lines it holds, for the run search. */
+export interface CallTextFile {
+  path: string;
+  text: string;
+  agent: { name: string; position: number };
+  calls: { id: string; seq: number; tool: string; lineStart: number; lineEnd: number }[];
+}
+
+/** Every tool-call text file of a run, with its calls. */
+export async function readCallTexts(db: Db, runId: string): Promise<CallTextFile[]> {
+  const files = await db.traceFile.findMany({
+    where: { runId, kind: "call" },
+    select: {
+      path: true,
+      text: true,
+      toolCalls: { select: { id: true, seq: true, tool: true, lineStart: true, lineEnd: true, agent: { select: { name: true, position: true } } }, orderBy: { seq: "asc" } },
+    },
+  });
+  return files.flatMap(({ path, text, toolCalls }) => {
+    if (toolCalls.length === 0) return [];
+    const agent = toolCalls[0].agent;
+    return [{ path, text, agent, calls: toolCalls.map(({ id, seq, tool, lineStart, lineEnd }) => ({ id, seq, tool, lineStart, lineEnd })) }];
+  });
+}
