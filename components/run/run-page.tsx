@@ -46,7 +46,7 @@ export function RunPage({ runId, initialView }: { runId: string; initialView: Ru
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "/" && !isTyping(event.target)) {
-        const search = document.querySelector<HTMLInputElement>('[data-testid="trace-search"]') ?? document.querySelector<HTMLInputElement>('[data-testid="agent-search"]');
+        const search = document.querySelector<HTMLInputElement>('[data-testid="trace-search"]') ?? document.querySelector<HTMLInputElement>('[data-testid="run-search"]');
         if (search) {
           event.preventDefault();
           search.focus();
@@ -54,7 +54,7 @@ export function RunPage({ runId, initialView }: { runId: string; initialView: Ru
       } else if (event.key === "Escape") {
         if (isTyping(event.target)) (event.target as HTMLElement).blur();
         else if (selection.panel === "report" && selection.claim) select({ panel: "report" });
-        else if (selection.call || selection.file) select({ node: selection.node });
+        else if (selection.call || selection.file) select({ node: selection.node, tool: selection.tool });
         else select({});
       }
     };
@@ -80,6 +80,7 @@ export function RunPage({ runId, initialView }: { runId: string; initialView: Ru
           </p>
           <EdgeLegend counts={verdicts.legend} />
           <div className="ml-auto flex items-center gap-2">
+            <RunSearchBox onSearch={(find) => select({ panel: "search", find })} />
             <AgentSearch names={view.agents.map((agent) => agent.name)} onPick={(node) => select({ node })} />
             <button
               type="button"
@@ -139,6 +140,25 @@ export function RunPage({ runId, initialView }: { runId: string; initialView: Ru
   );
 }
 
+/** Search this run: Enter lists every tool call line holding the text, in the side panel. */
+function RunSearchBox({ onSearch }: { onSearch: (q: string) => void }) {
+  const [text, setText] = useState("");
+  return (
+    <input
+      type="search"
+      data-testid="run-search"
+      aria-label="Search this run's tool calls"
+      placeholder="Search calls  /"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === "Enter" && text.trim()) onSearch(text.trim());
+      }}
+      className="w-44 rounded-md border border-zinc-300 bg-transparent px-2 py-1 text-sm dark:border-zinc-700"
+    />
+  );
+}
+
 /** Find an agent by name: Enter opens the first match. */
 function AgentSearch({ names, onPick }: { names: string[]; onPick: (name: string) => void }) {
   const [text, setText] = useState("");
@@ -149,7 +169,7 @@ function AgentSearch({ names, onPick }: { names: string[]; onPick: (name: string
       type="search"
       data-testid="agent-search"
       aria-label="Find an agent"
-      placeholder="Find agent  /"
+      placeholder="Find agent"
       value={text}
       onChange={(event) => setText(event.target.value)}
       onKeyDown={(event) => {

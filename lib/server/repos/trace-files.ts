@@ -48,19 +48,27 @@ export interface CallTextFile {
   calls: { id: string; seq: number; tool: string; lineStart: number; lineEnd: number }[];
 }
 
-/** Every tool-call text file of a run, with its calls. */
+/** Every tool-call text file of a run, with its calls (three flat reads: a nested one passes every id as a parameter). */
 export async function readCallTexts(db: Db, runId: string): Promise<CallTextFile[]> {
-  const files = await db.traceFile.findMany({
-    where: { runId, kind: "call" },
-    select: {
-      path: true,
-      text: true,
-      toolCalls: { select: { id: true, seq: true, tool: true, lineStart: true, lineEnd: true, agent: { select: { name: true, position: true } } }, orderBy: { seq: "asc" } },
-    },
-  });
-  return files.flatMap(({ path, text, toolCalls }) => {
-    if (toolCalls.length === 0) return [];
-    const agent = toolCalls[0].agent;
-    return [{ path, text, agent, calls: toolCalls.map(({ id, seq, tool, lineStart, lineEnd }) => ({ id, seq, tool, lineStart, lineEnd })) }];
+  const [files, calls, agents] = await Promise.all([
+    db.traceFile.findMany({ where: { runId, kind: "call" }, select: { id: true, path: true, text: true } }),
+    db.toolCall.findMany({
+      where: { runId, traceFileId: { not: null } },
+      select: { id: true, seq: true, tool: true, lineStart: true, lineEnd: true, traceFileId: true, agentId: true },
+      orderBy: { seq: "asc" },
+    }),
+    db.agent.findMany({ where: { runId }, select: { id: true, name: true, position: true } }),
+  ]);
+  const agentById = new Map(agents.map((agent) => [agent.id, { name: agent.name, position: agent.position }]));
+  const byFile = new Map<string, { agentId: string; calls: CallTextFile["calls"] }>();
+  for (const { traceFileId, agentId, ...call } of calls) {
+    const entry = byFile.get(traceFileId!) ?? { agentId, calls: [] };
+    entry.calls.push(call);
+    byFile.set(traceFileId!, entry);
+  }
+  return files.flatMap(({ id, path, text }) => {
+    const entry = byFile.get(id);
+    const agent = entry && agentById.get(entry.agentId);
+    return entry && agent ? [{ path, text, agent, calls: entry.calls }] : [];
   });
 }
