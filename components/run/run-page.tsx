@@ -1,13 +1,14 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import dynamic from "next/dynamic";
+import { usePanelRef } from "react-resizable-panels";
 import type { RunViewDto } from "@/lib/api/run-view";
 import { REPORT_NODE } from "@/lib/core/topology";
 import { useAudit, useAudits, useChain } from "@/lib/client/audits";
 import { useProvenance } from "@/lib/client/provenance";
 import { useRunView } from "@/lib/client/run-view";
-import { useRunSelection } from "@/lib/client/run-selection";
+import { selectionSearch, useRunSelection } from "@/lib/client/run-selection";
 import { auditExportUrl } from "@/lib/client/share";
 import { ExportLinks } from "@/components/share/export-links";
 import { ShareDialog } from "@/components/share/share-dialog";
@@ -15,6 +16,7 @@ import { AuditToolbar } from "./audit/audit-toolbar";
 import { chainHighlight } from "./chain/chain-highlight";
 import { graphVerdicts } from "./graph/edge-status";
 import { EdgeLegend } from "./legend";
+import { ResizableSplit } from "./resizable-split";
 import { SidePanel } from "./side-panel";
 
 // React Flow and ELK load only here, in the browser, after the page shell has painted.
@@ -42,6 +44,12 @@ export function RunPage({ runId, initialView }: { runId: string; initialView: Ru
   const highlight = useMemo(() => (openClaim && chain.data ? chainHighlight(chain.data) : null), [openClaim, chain.data]);
   const exportable = shownAudit?.status === "done" ? shownAudit.id : null;
   const nodeCount = view.agents.length + (view.edges.some((edge) => edge.target === REPORT_NODE) ? 1 : 0);
+  const details = usePanelRef();
+  const [detailsCollapsed, setDetailsCollapsed] = useState(false);
+  const detailsWidth = useDetailsWidth(openClaim !== null);
+  // Opening something shows the panel it opens in, even after the reader collapsed it.
+  const opened = selectionSearch(selection);
+  useEffect(() => details.current?.expand(), [opened, details]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -91,6 +99,16 @@ export function RunPage({ runId, initialView }: { runId: string; initialView: Ru
             >
               Report
             </button>
+            <button
+              type="button"
+              data-testid="toggle-details"
+              aria-pressed={!detailsCollapsed}
+              title={detailsCollapsed ? "Show the details panel" : "Hide the details panel (the graph takes the room)"}
+              onClick={() => (detailsCollapsed ? details.current?.expand() : details.current?.collapse())}
+              className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm font-medium hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-900"
+            >
+              {detailsCollapsed ? "Show details" : "Hide details"}
+            </button>
             <ShareDialog runId={runId} auditId={exportable} />
           </div>
         </div>
@@ -103,41 +121,72 @@ export function RunPage({ runId, initialView }: { runId: string; initialView: Ru
           )}
         </div>
       </header>
-      <div className="flex min-h-0 flex-1">
-        <div className="min-w-0 flex-1">
-          {nodeCount === 0 ? (
-            <div className="flex h-full flex-col items-center justify-center gap-1 text-center">
-              <p className="font-medium">This run has no agents.</p>
-              <p className="text-sm text-zinc-500">The bundle&apos;s manifest lists no agent and no dependency, so there is no graph to draw.</p>
+      <div className="min-h-0 flex-1">
+        <ResizableSplit
+          id="run-panels"
+          sideLabel="details panel"
+          sideRef={details}
+          sideWidth={detailsWidth}
+          mainMinWidth={MIN_GRAPH_WIDTH}
+          sideMinWidth={MIN_DETAILS_WIDTH}
+          onSideCollapsed={setDetailsCollapsed}
+          main={
+            <div className="h-full min-w-0">
+              {nodeCount === 0 ? (
+                <div className="flex h-full flex-col items-center justify-center gap-1 text-center">
+                  <p className="font-medium">This run has no agents.</p>
+                  <p className="text-sm text-zinc-500">The bundle&apos;s manifest lists no agent and no dependency, so there is no graph to draw.</p>
+                </div>
+              ) : (
+                <RunGraph
+                  view={view}
+                  verdicts={verdicts}
+                  selectedNode={selection.node}
+                  selectedEdge={selection.edge}
+                  provenance={provenance.data}
+                  highlight={highlight}
+                  onSelectNode={(node) => select(node === REPORT_NODE ? { panel: "report" } : { node })}
+                  onSelectEdge={(edge) => select({ edge })}
+                />
+              )}
             </div>
-          ) : (
-            <RunGraph
-              view={view}
-              verdicts={verdicts}
-              selectedNode={selection.node}
-              selectedEdge={selection.edge}
-              provenance={provenance.data}
-              highlight={highlight}
-              onSelectNode={(node) => select(node === REPORT_NODE ? { panel: "report" } : { node })}
-              onSelectEdge={(edge) => select({ edge })}
-            />
-          )}
-        </div>
-        <aside className={`${openClaim ? "w-[min(62rem,65vw)]" : "w-[30rem]"} shrink-0 overflow-hidden border-l border-zinc-200 dark:border-zinc-800`} aria-label="Details">
-          <SidePanel
-            view={view}
-            verdicts={verdicts}
-            audits={audits.data?.audits ?? []}
-            shownAudit={shownAudit}
-            edgeResults={edgeResults}
-            provenance={provenance.data}
-            selection={selection}
-            select={select}
-          />
-        </aside>
+          }
+          side={
+            <aside className="h-full overflow-hidden" aria-label="Details">
+              <SidePanel
+                view={view}
+                verdicts={verdicts}
+                audits={audits.data?.audits ?? []}
+                shownAudit={shownAudit}
+                edgeResults={edgeResults}
+                provenance={provenance.data}
+                selection={selection}
+                select={select}
+              />
+            </aside>
+          }
+        />
       </div>
     </main>
   );
+}
+
+/** The graph stays usable beside the widest panels: React Flow's controls, the minimap and a few nodes. */
+const MIN_GRAPH_WIDTH = 360;
+const MIN_DETAILS_WIDTH = 280;
+const DETAILS_WIDTH = 480;
+/** With a chain open beside the report, the panel takes up to 62rem, but never past 65% of the window. */
+const CHAIN_DETAILS_WIDTH = 992;
+
+function subscribeToResize(onChange: () => void): () => void {
+  window.addEventListener("resize", onChange);
+  return () => window.removeEventListener("resize", onChange);
+}
+
+/** The details panel's width for what it shows, in pixels (the window's width is known only in the browser). */
+function useDetailsWidth(chainOpen: boolean): number {
+  const windowWidth = useSyncExternalStore(subscribeToResize, () => window.innerWidth, () => 1280);
+  return chainOpen ? Math.round(Math.min(CHAIN_DETAILS_WIDTH, windowWidth * 0.65)) : DETAILS_WIDTH;
 }
 
 /** Search this run: Enter lists every tool call line holding the text, in the side panel. */

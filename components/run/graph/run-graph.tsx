@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import {
   Background,
   Controls,
@@ -26,6 +26,7 @@ import { GraphOverview } from "./graph-overview";
 import { OverviewMiniMap } from "./overview-minimap";
 import { useFlowWindow } from "./use-flow-window";
 import { GRAPH_MARKS } from "./graph-marks";
+import { minimapSize } from "./minimap-size";
 import { LARGE_GRAPH_NODES, boundsOf, edgeKey, graphNodeNames, type GraphLayout } from "@/lib/core/graph-layout";
 import { useRunLayout } from "@/lib/client/run-view";
 import type { GraphVerdicts } from "./edge-status";
@@ -89,6 +90,10 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
   const [ready, setReady] = useState(false);
   const large = Object.keys(layout.nodes).length > LARGE_GRAPH_NODES;
   const zoomedOut = useStore((state) => state.transform[2] < OVERVIEW_ZOOM);
+  const canvasWidth = useStore((state) => state.width);
+  const canvasHeight = useStore((state) => state.height);
+  // Set once the reader pans, zooms or moves by keyboard; a fit clears it. Until then a resized canvas is fitted again.
+  const viewMoved = useRef(false);
   // Until the first fit the zoom is React Flow's default 1: a large run starts in the overview rather than mounting every edge once.
   const overview = large && (zoomedOut || !ready);
 
@@ -166,6 +171,7 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
       const bounds = boundsOf([...names].flatMap((name) => layout.nodes[name] ?? []));
       const box = container.current?.getBoundingClientRect();
       if (!bounds || !box) return;
+      viewMoved.current = false;
       void flow.setViewport(getViewportForBounds(bounds, box.width, box.height, MIN_ZOOM, FIT_MAX_ZOOM, options.padding), { duration: options.duration });
     },
     [flow, layout],
@@ -186,6 +192,7 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
   const reveal = useCallback(
     (name: string) => {
       const rect = layout.nodes[name];
+      viewMoved.current = true;
       if (rect) void flow.setCenter(rect.x + rect.width / 2, rect.y + rect.height / 2, { zoom: Math.max(flow.getZoom(), 0.8), duration: 200 });
     },
     [flow, layout],
@@ -197,6 +204,14 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
     const frame = requestAnimationFrame(() => fitTo(highlight.nodes, { padding: 0.25, duration: 250 }));
     return () => cancelAnimationFrame(frame);
   }, [ready, highlight, fitTo]);
+
+  // A panel resized or collapsed beside the graph: fit what is lit (or everything) to the canvas it now has, unless the reader moved the view.
+  const refit = useEffectEvent(() => (highlight && highlight.nodes.size > 0 ? fitTo(highlight.nodes, { padding: 0.25 }) : fitAll()));
+  useEffect(() => {
+    if (!ready || viewMoved.current || canvasWidth === 0 || canvasHeight === 0) return;
+    const frame = requestAnimationFrame(() => refit());
+    return () => cancelAnimationFrame(frame);
+  }, [ready, canvasWidth, canvasHeight]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const direction = arrowDirection(event.key);
@@ -240,6 +255,9 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
         // Culling pays off only on large runs; on small ones it would drop off-screen nodes a chain dims.
         onlyRenderVisibleElements={large}
         onInit={onInit}
+        onMoveStart={(event) => {
+          if (event) viewMoved.current = true;
+        }}
         minZoom={MIN_ZOOM}
         colorMode="system"
       >
@@ -248,7 +266,7 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
         {large ? (
           <OverviewMiniMap nodes={nodes} layout={layout} />
         ) : (
-          <MiniMap pannable zoomable nodeStrokeWidth={3} nodeColor={(node) => STATUS_STYLES[(node.data as AgentFlowNode["data"]).status ?? "not-audited"].stroke} />
+          <MiniMap pannable zoomable style={minimapSize(canvasWidth, canvasHeight)} nodeStrokeWidth={3} nodeColor={(node) => STATUS_STYLES[(node.data as AgentFlowNode["data"]).status ?? "not-audited"].stroke} />
         )}
         <Controls showInteractive={false} onFitView={fitAll} />
       </ReactFlow>

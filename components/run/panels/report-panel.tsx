@@ -3,6 +3,7 @@
 import { useReportVerdicts } from "@/lib/client/audits";
 import { ChainPanel } from "../chain/chain-panel";
 import { ReportVerdicts } from "../report/report-verdicts";
+import { ResizableSplit } from "../resizable-split";
 import { PanelFrame } from "./panel-frame";
 
 interface ReportPanelProps {
@@ -15,14 +16,13 @@ interface ReportPanelProps {
   onClose: () => void;
 }
 
-/** The final report by sentence verdict and, beside it, the chain of the open claim. */
+/** The final report by sentence verdict and, beside it (resizable; dragging the report away leaves the chain), the chain of the open claim. */
 export function ReportPanel({ runId, hasReport, auditId, claimId, onOpenClaim, onClose }: ReportPanelProps) {
   const report = useReportVerdicts(runId, auditId);
   const sentence = claimId ? report.data?.sentences.find((candidate) => candidate.claimIds.includes(claimId)) : undefined;
   const sentenceClaims = sentence?.claimIds ?? [];
   const chainAudit = auditId ?? report.data?.auditId ?? null;
-  return (
-    <div className={`grid h-full min-h-0 grid-rows-[minmax(0,1fr)] ${claimId ? "grid-cols-2 divide-x divide-zinc-200 dark:divide-zinc-800" : "grid-cols-1"}`}>
+  const reportView = (
       <PanelFrame testId="report-panel" title="Final report" subtitle={report.data ? <span className="font-mono">{report.data.path}</span> : null} onClose={onClose}>
         {!hasReport && <p className="px-4 py-6 text-sm text-zinc-500">This run has no final report.</p>}
         {hasReport && report.isPending && <p className="px-4 py-6 text-sm text-zinc-500">Loading the report…</p>}
@@ -33,9 +33,17 @@ export function ReportPanel({ runId, hasReport, auditId, claimId, onOpenClaim, o
         )}
         {report.data && <ReportVerdicts report={report.data} selectedClaim={claimId} onOpenSentence={(opened) => onOpenClaim((opened.figures.find((figure) => figure.finding === "not-found") ?? opened.figures[0])?.claimId ?? null)} />}
       </PanelFrame>
-      {claimId && chainAudit && (
-        <ChainPanel runId={runId} auditId={chainAudit} claimId={claimId} sentenceClaims={sentenceClaims} figures={sentence?.figures} onOpenClaim={onOpenClaim} onClose={() => onOpenClaim(null)} />
-      )}
-    </div>
+  );
+  if (!claimId || !chainAudit) return reportView;
+  return (
+    <ResizableSplit
+      id="report-chain"
+      sideLabel="claim chain"
+      main={reportView}
+      side={<ChainPanel runId={runId} auditId={chainAudit} claimId={claimId} sentenceClaims={sentenceClaims} figures={sentence?.figures} onOpenClaim={onOpenClaim} onClose={() => onOpenClaim(null)} />}
+      sideWidth="50%"
+      mainMinWidth={0}
+      sideMinWidth={260}
+    />
   );
 }
