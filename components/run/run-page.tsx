@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { usePanelRef } from "react-resizable-panels";
 import type { RunViewDto } from "@/lib/api/run-view";
 import { REPORT_NODE } from "@/lib/core/topology";
-import { useAudit, useAudits, useChain } from "@/lib/client/audits";
+import { isAuditInProgress, useAudit, useAudits, useChain } from "@/lib/client/audits";
 import { useProvenance } from "@/lib/client/provenance";
 import { useRunView } from "@/lib/client/run-view";
 import { selectionSearch, useRunSelection } from "@/lib/client/run-selection";
@@ -13,6 +13,7 @@ import { auditExportUrl } from "@/lib/client/share";
 import { ExportLinks } from "@/components/share/export-links";
 import { ShareDialog } from "@/components/share/share-dialog";
 import { AuditToolbar } from "./audit/audit-toolbar";
+import { staleMarks, withStaleResults } from "./audit/stale-results";
 import { chainHighlight } from "./chain/chain-highlight";
 import { graphVerdicts } from "./graph/edge-status";
 import { EdgeLegend } from "./legend";
@@ -37,7 +38,13 @@ export function RunPage({ runId, initialView }: { runId: string; initialView: Ru
   // Until the shown audit's own results arrive, the server-rendered view's default audit's results stand in for it.
   const defaultInView = shownAuditId === null || shownAuditId === view.defaultAuditId;
   const edgeResults = useMemo(() => (audit.data ? audit.data.edgeResults : defaultInView ? view.defaultAuditResults : []), [audit.data, defaultInView, view.defaultAuditResults]);
-  const verdicts = useMemo(() => graphVerdicts(view.edges, edgeResults), [view.edges, edgeResults]);
+  // While the shown audit runs, the hops it has not reached keep the colours of the last finished audit before it, marked stale.
+  const shownRunning = isAuditInProgress(shownAudit?.status);
+  const previousAuditId = shownRunning ? (audits.data?.audits.find((candidate) => candidate.status === "done" && candidate.createdAt < shownAudit!.createdAt)?.id ?? null) : null;
+  const previousAudit = useAudit(runId, previousAuditId);
+  const shownResults = useMemo(() => withStaleResults(edgeResults, shownRunning ? previousAudit.data?.edgeResults : undefined), [edgeResults, shownRunning, previousAudit.data]);
+  const stale = useMemo(() => staleMarks(view.edges, shownResults), [view.edges, shownResults]);
+  const verdicts = useMemo(() => graphVerdicts(view.edges, shownResults.results), [view.edges, shownResults]);
   const provenance = useProvenance(runId);
   const openClaim = selection.panel === "report" ? selection.claim : null;
   const chain = useChain(runId, shownAuditId, openClaim);
@@ -145,6 +152,7 @@ export function RunPage({ runId, initialView }: { runId: string; initialView: Ru
                   selectedEdge={selection.edge}
                   provenance={provenance.data}
                   highlight={highlight}
+                  stale={stale}
                   onSelectNode={(node) => select(node === REPORT_NODE ? { panel: "report" } : { node })}
                   onSelectEdge={(edge) => select({ edge })}
                 />

@@ -19,6 +19,7 @@ import "@xyflow/react/dist/style.css";
 import type { ProvenanceDto } from "@/lib/api/provenance";
 import type { RunViewDto } from "@/lib/api/run-view";
 import { REPORT_NODE } from "@/lib/core/topology";
+import type { StaleMarks } from "../audit/stale-results";
 import type { GraphHighlight } from "../chain/chain-highlight";
 import { AgentNode, type AgentFlowNode } from "./agent-node";
 import { EDGE_LABEL_ZOOM, OVERVIEW_ZOOM } from "./detail-levels";
@@ -46,6 +47,8 @@ export interface RunGraphProps {
   provenance: ProvenanceDto | undefined;
   /** The open claim's chain: its nodes and edges light up, the rest dims. */
   highlight: GraphHighlight | null;
+  /** Edges and nodes showing the previous audit's colour while a new audit has not reached them. */
+  stale: StaleMarks;
   onSelectNode: (name: string) => void;
   onSelectEdge: (key: string) => void;
 }
@@ -81,7 +84,7 @@ const NO_AGENT_NODES: AgentFlowNode[] = [];
 
 const emphasisOf = (highlight: GraphHighlight | null, lit: boolean) => (highlight === null ? null : lit ? "lit" : "dimmed");
 
-function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, provenance, highlight, onSelectNode, onSelectEdge }: RunGraphProps & { layout: GraphLayout }) {
+function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, provenance, highlight, stale, onSelectNode, onSelectEdge }: RunGraphProps & { layout: GraphLayout }) {
   const flow = useReactFlow();
   const container = useRef<HTMLDivElement>(null);
   // Arrow keys move a focus ring without opening anything; a new selection resets it.
@@ -127,12 +130,13 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
           name,
           agent: agents.get(name) ?? null,
           status: verdicts.nodes.get(name) ?? null,
+          stale: stale.nodes.has(name),
           focused: name === focused,
           injectionHits: hitsPerNode.get(name) ?? 0,
           emphasis: emphasisOf(highlight, highlight?.nodes.has(name) ?? false),
         },
       })),
-    [layout, agents, verdicts, selectedNode, focused, hitsPerNode, highlight],
+    [layout, agents, verdicts, stale, selectedNode, focused, hitsPerNode, highlight],
   );
   const edges = useMemo<StatusFlowEdge[]>(
     () =>
@@ -148,10 +152,11 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
           type: "status",
           selected: id === selectedEdge,
           animated: STATUS_STYLES[status].animated === true,
-          ariaLabel: `Edge ${edge.source} to ${edge.target}: ${STATUS_STYLES[status].label}${crossing ? `, ${crossing.kind} provenance${crossing.warning ? " with a warning" : ""}` : ""}`,
+          ariaLabel: `Edge ${edge.source} to ${edge.target}: ${STATUS_STYLES[status].label}${stale.edges.has(id) ? " (previous audit)" : ""}${crossing ? `, ${crossing.kind} provenance${crossing.warning ? " with a warning" : ""}` : ""}`,
           markerEnd: { type: MarkerType.ArrowClosed, color: STATUS_STYLES[status].stroke, width: 16, height: 16 },
           data: {
             status,
+            stale: stale.edges.has(id),
             points: route?.points ?? [],
             label: route?.label ?? null,
             provenance: crossing ?? null,
@@ -160,7 +165,7 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
           },
         };
       }),
-    [view.edges, verdicts, layout, selectedEdge, edgeProvenance, highlight, large],
+    [view.edges, verdicts, stale, layout, selectedEdge, edgeProvenance, highlight, large],
   );
 
   const { flowNodes, flowEdges, overviewEdges, overviewBoxes } = useFlowWindow({ large, overview, layout, nodes, edges });
