@@ -3,9 +3,11 @@
 import { useCallback, useState } from "react";
 
 /**
- * Where a list was left, per page URL: its scroll offset and the row last opened from it. Kept in
- * sessionStorage under the URL the list was shown at, so Back (or the panel's ← link, which goes
- * to the same URL) brings the list back as it was, while a fresh tab starts at the top.
+ * Where a list was left: its scroll offset and the row last opened from it, kept in sessionStorage
+ * under what the list shows (the caller's key: run, agent, filter; or run and query), so Back or a
+ * panel's ← link brings the list back as it was, while a fresh tab starts at the top. The key is
+ * the list's, not the URL's: a component mounting after a router push renders before the browser's
+ * URL changes.
  */
 export interface RememberedPlace {
   offset: number;
@@ -14,7 +16,7 @@ export interface RememberedPlace {
 
 const EMPTY: RememberedPlace = { offset: 0, opened: null };
 
-const storageKey = (list: string) => `cairn:place:${list}:${window.location.pathname}${window.location.search}`;
+const storageKey = (list: string) => `cairn:place:${list}`;
 
 function read(list: string): RememberedPlace {
   try {
@@ -33,7 +35,7 @@ function write(list: string, place: RememberedPlace): void {
   }
 }
 
-/** The place `list` was left at this URL (read once, on mount), and setters that keep it up to date. */
+/** The place `list` was left at (read once, on mount), and setters that keep it up to date. */
 export function useRememberedPlace(list: string) {
   const [initial] = useState(() => (typeof window === "undefined" ? EMPTY : read(list)));
   const rememberOffset = useCallback((offset: number) => write(list, { ...read(list), offset }), [list]);

@@ -27,7 +27,7 @@ interface RunSearchPanelProps {
 /** "Search this run": every tool call's flat text, results grouped by agent and call, each line opening the call at it. */
 export function RunSearchPanel({ runId, q, regex, onSearch, onOpenLine, onClose }: RunSearchPanelProps) {
   const search = useRunSearch(runId, q, regex);
-  const { initial, rememberOffset, rememberOpened } = useRememberedPlace("run-search");
+  const { initial, rememberOffset, rememberOpened } = useRememberedPlace(JSON.stringify(["run-search", runId, q, regex]));
   const results = useRef<HTMLDivElement>(null);
   const restored = useRef(false);
   useEffect(() => {

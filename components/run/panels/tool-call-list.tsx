@@ -21,7 +21,7 @@ interface ToolCallListProps {
 /**
  * An agent's tool calls as a virtualised list, each row with its input on a second line; pages
  * load as the end of what is loaded scrolls into view. The scroll offset and the call last opened
- * are remembered per URL, so coming Back finds the list where it was left, that call marked.
+ * are remembered per list, so coming Back finds the list where it was left, that call marked.
  */
 export function ToolCallList({ runId, agent, tool, total, onOpen }: ToolCallListProps) {
   const calls = useToolCalls(runId, agent, tool, total > 0);
@@ -29,7 +29,7 @@ export function ToolCallList({ runId, agent, tool, total, onOpen }: ToolCallList
   // The stored calls are the truth; the manifest's count only sizes the list until they arrive.
   const count = calls.data?.pages[0]?.total ?? total;
   const scroller = useRef<HTMLDivElement>(null);
-  const { initial, rememberOffset, rememberOpened } = useRememberedPlace("tool-calls");
+  const { initial, rememberOffset, rememberOpened } = useRememberedPlace(JSON.stringify(["tool-calls", runId, agent, tool]));
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scroller.current,
