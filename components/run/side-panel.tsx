@@ -49,6 +49,7 @@ export function SidePanel({ view, verdicts, audits, shownAudit, edgeResults, pro
   if (selection.panel === "search") {
     return (
       <RunSearchPanel
+        key={`${selection.find ?? ""}\u0000${selection.regex}`}
         runId={runId}
         q={selection.find ?? ""}
         regex={selection.regex}

@@ -47,51 +47,64 @@ export function RunSearchPanel({ runId, q, regex, onSearch, onOpenLine, onClose 
       {search.isPending && q && <p className="px-4 py-3 text-sm text-zinc-500">Searching…</p>}
       {search.data && (
         <div ref={results} onScroll={(event) => rememberOffset(event.currentTarget.scrollTop)} className="min-h-0 flex-1 overflow-y-auto" data-testid="run-search-results">
-          <Summary answer={search.data} />
-          {search.data.agents.map((group) => (
-            <section key={group.agent} data-testid="run-search-agent" data-agent={group.agent} className="border-b border-zinc-100 py-2 dark:border-zinc-900">
-              <h3 className="px-4 pb-1 text-xs font-semibold">
-                {group.agent} <span className="font-normal text-zinc-500">· {plural(group.calls.length, "call")}</span>
-              </h3>
-              <ul>
-                {group.calls.map((call) => (
-                  <li key={call.callId} data-testid="run-search-call" data-call={call.callId} className="px-4 py-1">
-                    <p className="font-mono text-xs text-zinc-600 dark:text-zinc-400">
-                      #{call.seq} {call.tool}
-                    </p>
-                    <ul>
-                      {call.lines.map((hit) => {
-                        const key = `${call.callId}:${hit.line}`;
-                        return (
-                          <li key={hit.line}>
-                            <button
-                              type="button"
-                              data-testid="run-search-line"
-                              data-line={hit.line}
-                              aria-current={initial.opened === key ? "true" : undefined}
-                              onClick={() => {
-                                rememberOpened(key);
-                                onOpenLine({ agent: group.agent, callId: call.callId, line: hit.line });
-                              }}
-                              className={`flex w-full gap-2 rounded px-1 text-left font-mono text-[11px] hover:bg-zinc-100 dark:hover:bg-zinc-900 ${initial.opened === key ? "bg-blue-50 dark:bg-blue-950" : ""}`}
-                            >
-                              <span className="w-10 shrink-0 text-right text-zinc-400 tabular-nums">{hit.line}</span>
-                              <span className="min-w-0 break-all whitespace-pre-wrap">
-                                <MatchMarks text={hit.text} query={regex ? "" : q} />
-                              </span>
-                            </button>
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+          <RunSearchResults
+            answer={search.data}
+            opened={initial.opened}
+            onOpen={(hit) => {
+              rememberOpened(`${hit.callId}:${hit.line}`);
+              onOpenLine(hit);
+            }}
+          />
         </div>
       )}
     </PanelFrame>
+  );
+}
+
+/** The hits of one search by agent, then call, then line; a line's button opens the call at it. */
+export function RunSearchResults({ answer, opened, onOpen }: { answer: RunSearchDto; opened: string | null; onOpen: (hit: RunSearchHit) => void }) {
+  return (
+    <>
+      <Summary answer={answer} />
+      {answer.agents.map((group) => (
+        <section key={group.agent} data-testid="run-search-agent" data-agent={group.agent} className="border-b border-zinc-100 py-2 dark:border-zinc-900">
+          <h3 className="px-4 pb-1 text-xs font-semibold">
+            {group.agent} <span className="font-normal text-zinc-500">· {plural(group.calls.length, "call")}</span>
+          </h3>
+          <ul>
+            {group.calls.map((call) => (
+              <li key={call.callId} data-testid="run-search-call" data-call={call.callId} className="px-4 py-1">
+                <p className="font-mono text-xs text-zinc-600 dark:text-zinc-400">
+                  #{call.seq} {call.tool}
+                </p>
+                <ul>
+                  {call.lines.map((hit) => {
+                    const current = opened === `${call.callId}:${hit.line}`;
+                    return (
+                      <li key={hit.line}>
+                        <button
+                          type="button"
+                          data-testid="run-search-line"
+                          data-line={hit.line}
+                          aria-current={current ? "true" : undefined}
+                          onClick={() => onOpen({ agent: group.agent, callId: call.callId, line: hit.line })}
+                          className={`flex w-full gap-2 rounded px-1 text-left font-mono text-[11px] hover:bg-zinc-100 dark:hover:bg-zinc-900 ${current ? "bg-blue-50 dark:bg-blue-950" : ""}`}
+                        >
+                          <span className="w-10 shrink-0 text-right text-zinc-400 tabular-nums">{hit.line}</span>
+                          <span className="min-w-0 break-all whitespace-pre-wrap">
+                            <MatchMarks text={hit.text} query={answer.regex ? "" : answer.q} />
+                          </span>
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
   );
 }
 
