@@ -6,7 +6,7 @@
  * SAMPLES times in this process. Goal (issue 17): p95 under 200 ms.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { applyMigrations, createDb, databaseConfig } from "@/lib/server/db";
 import { ingestBundle } from "@/lib/server/ingest";
@@ -69,6 +69,7 @@ export async function run(): Promise<BenchResult> {
       ],
       [
         `${SAMPLES} searches, the ${QUERIES.length} queries in turn, after the first; each includes the run lookup and grouping by agent and call`,
+        `load average when done (1/5/15 min): ${loadavg().map((load) => load.toFixed(1)).join(" / ")}: the scan is CPU-bound, so a busy machine inflates every figure`,
         `matches: ${QUERIES.map((query) => `${query.q} → ${matches.get(query.q)}`).join("; ")}`,
       ],
     );
