@@ -5,6 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { fixtureBundle } from "@/fixtures/bundles";
 import { generateBundle } from "../bench/lib/generated-bundle";
 import { auditRun, uploadDemo } from "./demo-run";
+import { createShareLink } from "./share-fixtures";
 
 // Issue 17's reviewer flow, part B: search this run, the call list (tool filter, input previews,
 // its place kept on Back), wrapped lines, the resizable layout at 1024 px and a re-audit that keeps
@@ -214,4 +215,39 @@ test("a new audit keeps the previous colours marked stale and recolours hop by h
   await expect(progress).toHaveAttribute("data-status", "done", { timeout: 30_000 });
   await expect(stale).toHaveCount(0);
   await expect(edges).toHaveCount(edgeCount);
+});
+
+test("on a share link, search, the tool filter, wrap and the resizable panels work read-only, with no audit controls", async ({ browser, request }) => {
+  const link = await createShareLink(request, demoRunId, { auditId: demoAuditId });
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(link.path);
+    await expect(page.getByTestId("run-graph")).toHaveAttribute("data-graph-ready", "true");
+    await expect(page.getByTestId("run-audit")).toHaveCount(0);
+
+    await page.getByTestId("run-search").fill("backlog");
+    await page.getByTestId("run-search").press("Enter");
+    const results = page.getByTestId("run-search-panel");
+    await expect.poll(async () => Number(await results.getByTestId("run-search-summary").getAttribute("data-matches"))).toBeGreaterThan(0);
+    await results.getByTestId("run-search-line").first().click();
+    await expect(page.getByTestId("call-panel").locator('[data-testid="trace-line"][data-cited="true"] mark').first()).toHaveText(/backlog/i);
+    await page.getByTestId("trace-wrap").click();
+    await expect(page.getByTestId("trace-lines")).toHaveAttribute("data-wrap", "true");
+
+    await page.getByTestId("call-panel").getByRole("button", { name: /^← / }).click();
+    const nodePanel = page.getByTestId("node-panel");
+    const chip = nodePanel.getByTestId("tool-chip").first();
+    const tool = (await chip.getAttribute("data-tool"))!;
+    await chip.click();
+    await expect(chip).toHaveAttribute("aria-pressed", "true");
+    await expect(nodePanel.getByTestId("tool-call-row").first()).toHaveAttribute("data-tool", tool);
+    expect(new Set(await nodePanel.getByTestId("tool-call-row").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-tool"))))).toEqual(new Set([tool]));
+
+    await page.getByTestId("toggle-details").click();
+    await expect.poll(async () => (await page.getByTestId("run-graph").boundingBox())!.width).toBeGreaterThan(1000);
+    await page.screenshot({ path: shot("share-run-search-1024.png") });
+  } finally {
+    await context.close();
+  }
 });

@@ -8,15 +8,17 @@ import { REPORT_NODE } from "@/lib/core/topology";
 import { isAuditInProgress, useAudit, useAudits, useChain } from "@/lib/client/audits";
 import { useProvenance } from "@/lib/client/provenance";
 import { useRunView } from "@/lib/client/run-view";
+import { useRunAccess } from "@/lib/client/run-access";
 import { selectionSearch, useRunSelection } from "@/lib/client/run-selection";
-import { auditExportUrl } from "@/lib/client/share";
 import { ExportLinks } from "@/components/share/export-links";
 import { ShareDialog } from "@/components/share/share-dialog";
 import { AuditToolbar } from "./audit/audit-toolbar";
+import { FrozenAudit } from "./audit/frozen-audit";
 import { staleMarks, withStaleResults } from "./audit/stale-results";
 import { chainHighlight } from "./chain/chain-highlight";
 import { graphVerdicts } from "./graph/edge-status";
 import { EdgeLegend } from "./legend";
+import { OwnerOnly } from "./owner-only";
 import { ResizableSplit } from "./resizable-split";
 import { SidePanel } from "./side-panel";
 
@@ -28,26 +30,29 @@ const RunGraph = dynamic(() => import("./graph/run-graph"), {
 
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
-export function RunPage({ runId, initialView }: { runId: string; initialView: RunViewDto }) {
-  const { data: view = initialView } = useRunView(runId, initialView);
+/** The run page, for its owner or, read-only, for a share link's holder: the page's RunAccess says which. */
+export function RunPage({ initialView }: { initialView: RunViewDto }) {
+  const { readOnly } = useRunAccess();
+  const { data: view = initialView } = useRunView(initialView);
   const { selection, select } = useRunSelection();
-  const audits = useAudits(runId);
-  const shownAuditId = selection.audit ?? audits.data?.defaultAuditId ?? view.defaultAuditId;
-  const audit = useAudit(runId, shownAuditId);
-  const shownAudit = audit.data ?? audits.data?.audits.find((candidate) => candidate.id === shownAuditId) ?? null;
+  const audits = useAudits();
+  // A share link shows its frozen audit only, whatever `?audit=` says.
+  const shownAuditId = (readOnly ? null : selection.audit) ?? audits.data?.defaultAuditId ?? view.defaultAuditId;
+  const audit = useAudit(shownAuditId);
+  const shownAudit = audit.data ?? (audits.data?.audits ?? view.audits).find((candidate) => candidate.id === shownAuditId) ?? null;
   // Until the shown audit's own results arrive, the server-rendered view's default audit's results stand in for it.
   const defaultInView = shownAuditId === null || shownAuditId === view.defaultAuditId;
   const edgeResults = useMemo(() => (audit.data ? audit.data.edgeResults : defaultInView ? view.defaultAuditResults : []), [audit.data, defaultInView, view.defaultAuditResults]);
   // While the shown audit runs, the hops it has not reached keep the colours of the last finished audit before it, marked stale.
   const shownRunning = isAuditInProgress(shownAudit?.status);
   const previousAuditId = shownRunning ? (audits.data?.audits.find((candidate) => candidate.status === "done" && candidate.createdAt < shownAudit!.createdAt)?.id ?? null) : null;
-  const previousAudit = useAudit(runId, previousAuditId);
+  const previousAudit = useAudit(previousAuditId);
   const shownResults = useMemo(() => withStaleResults(edgeResults, shownRunning ? previousAudit.data?.edgeResults : undefined), [edgeResults, shownRunning, previousAudit.data]);
   const stale = useMemo(() => staleMarks(view.edges, shownResults), [view.edges, shownResults]);
   const verdicts = useMemo(() => graphVerdicts(view.edges, shownResults.results), [view.edges, shownResults]);
-  const provenance = useProvenance(runId);
+  const provenance = useProvenance();
   const openClaim = selection.panel === "report" ? selection.claim : null;
-  const chain = useChain(runId, shownAuditId, openClaim);
+  const chain = useChain(shownAuditId, openClaim);
   const highlight = useMemo(() => (openClaim && chain.data ? chainHighlight(chain.data) : null), [openClaim, chain.data]);
   const exportable = shownAudit?.status === "done" ? shownAudit.id : null;
   const nodeCount = view.agents.length + (view.edges.some((edge) => edge.target === REPORT_NODE) ? 1 : 0);
@@ -78,7 +83,7 @@ export function RunPage({ runId, initialView }: { runId: string; initialView: Ru
   }, [selection, select]);
 
   return (
-    <main className="flex h-[calc(100vh-3rem)] flex-col" data-testid="run-page">
+    <main className="flex h-[calc(100vh-3rem)] flex-col" data-testid="run-page" data-read-only={readOnly ? "true" : undefined}>
       <header className="space-y-2 border-b border-zinc-200 px-4 py-2 dark:border-zinc-800">
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <div className="min-w-0">
@@ -116,14 +121,16 @@ export function RunPage({ runId, initialView }: { runId: string; initialView: Ru
             >
               {detailsCollapsed ? "Show details" : "Hide details"}
             </button>
-            <ShareDialog runId={runId} auditId={exportable} />
+            <OwnerOnly>{(runId) => <ShareDialog runId={runId} auditId={exportable} />}</OwnerOnly>
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <AuditToolbar runId={runId} audits={audits.data?.audits} shown={shownAudit} onShow={(auditId) => select({ ...selection, audit: auditId, claim: null })} />
+          <OwnerOnly fallback={<FrozenAudit audit={shownAudit} />}>
+            {(runId) => <AuditToolbar runId={runId} audits={audits.data?.audits} shown={shownAudit} onShow={(auditId) => select({ ...selection, audit: auditId, claim: null })} />}
+          </OwnerOnly>
           {exportable && (
             <div className="ml-auto">
-              <ExportLinks hrefFor={(format) => auditExportUrl(runId, exportable, format)} />
+              <ExportLinks auditId={exportable} />
             </div>
           )}
         </div>

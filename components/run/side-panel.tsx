@@ -29,7 +29,6 @@ interface SidePanelProps {
 
 /** Picks the right-hand panel from the URL's selection: report (and chain), call, file, node, edge or overview. */
 export function SidePanel({ view, verdicts, audits, shownAudit, edgeResults, provenance, selection, select }: SidePanelProps) {
-  const runId = view.run.id;
   const close = () => select({});
   // The call list's filter goes along into a call, so ← (like Back) returns to the same list.
   const backToNode = () => select({ node: selection.node, tool: selection.tool });
@@ -37,7 +36,6 @@ export function SidePanel({ view, verdicts, audits, shownAudit, edgeResults, pro
   if (selection.panel === "report") {
     return (
       <ReportPanel
-        runId={runId}
         hasReport={view.run.hasReport}
         auditId={shownAudit?.id ?? null}
         claimId={selection.claim}
@@ -50,7 +48,6 @@ export function SidePanel({ view, verdicts, audits, shownAudit, edgeResults, pro
     return (
       <RunSearchPanel
         key={`${selection.find ?? ""}\u0000${selection.regex}`}
-        runId={runId}
         q={selection.find ?? ""}
         regex={selection.regex}
         onSearch={(find, regex) => select({ panel: "search", find, regex })}
@@ -60,12 +57,12 @@ export function SidePanel({ view, verdicts, audits, shownAudit, edgeResults, pro
     );
   }
   if (selection.call) {
-    return <ToolCallDetail key={selection.call} runId={runId} callId={selection.call} find={selection.find} line={selection.line} onBack={backToNode} onClose={close} />;
+    return <ToolCallDetail key={selection.call} callId={selection.call} find={selection.find} line={selection.line} onBack={backToNode} onClose={close} />;
   }
   if (selection.file) {
     return (
       <PanelFrame testId="file-panel" title={selection.file.split("/").pop()} subtitle={selection.node ? <button type="button" onClick={backToNode} className="hover:underline">← {selection.node}</button> : null} onClose={close}>
-        <TraceText key={`${selection.file}\u0000${selection.find ?? ""}`} runId={runId} path={selection.file} initialQuery={selection.find ?? undefined} focusLine={selection.line ?? undefined} />
+        <TraceText key={`${selection.file}\u0000${selection.find ?? ""}`} path={selection.file} initialQuery={selection.find ?? undefined} focusLine={selection.line ?? undefined} />
       </PanelFrame>
     );
   }
@@ -75,7 +72,6 @@ export function SidePanel({ view, verdicts, audits, shownAudit, edgeResults, pro
     return (
       <NodePanel
         key={agent.name}
-        runId={runId}
         agent={agent}
         status={verdicts.nodes.get(agent.name) ?? null}
         tool={selection.tool}
@@ -93,7 +89,6 @@ export function SidePanel({ view, verdicts, audits, shownAudit, edgeResults, pro
     return (
       <EdgePanel
         key={selection.edge}
-        runId={runId}
         edge={edge}
         audit={shownAudit}
         provenance={provenance?.edges.find((crossing) => crossing.source === edge.source && crossing.target === edge.target)}

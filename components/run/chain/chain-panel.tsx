@@ -3,12 +3,11 @@
 import type { ReportFigureDto } from "@/lib/api";
 import { useChains } from "@/lib/client/audits";
 import { VerdictBadge } from "@/components/verdict/verdict-badge";
-import { findingVerdict } from "@/components/verdict/verdict-style";
+import { findingVerdict } from "@/lib/core/verdict-style";
 import { ClaimChain } from "./claim-chain";
 import { ChainSource } from "./chain-source";
 
 interface ChainPanelProps {
-  runId: string;
   auditId: string;
   /** The claims of the sentence the open claim belongs to (one per fact), in the sentence's order. */
   sentenceClaims: readonly string[];
@@ -20,9 +19,9 @@ interface ChainPanelProps {
 }
 
 /** A claim's chain, hop by hop from the report back to its tool call, or to where it breaks and why. */
-export function ChainPanel({ runId, auditId, sentenceClaims, claimId, figures, onOpenClaim, onClose }: ChainPanelProps) {
+export function ChainPanel({ auditId, sentenceClaims, claimId, figures, onOpenClaim, onClose }: ChainPanelProps) {
   const claimIds = sentenceClaims.includes(claimId) ? sentenceClaims : [claimId];
-  const chains = useChains(runId, auditId, claimIds);
+  const chains = useChains(auditId, claimIds);
   const open = chains[claimIds.indexOf(claimId)];
   const chain = open?.data;
   const figureOf = (id: string) => figures?.find((figure) => figure.claimId === id);
@@ -79,7 +78,7 @@ export function ChainPanel({ runId, auditId, sentenceClaims, claimId, figures, o
             Could not load this claim&apos;s chain: {open.error.message}
           </p>
         )}
-        {chain && <ClaimChain chain={chain} nearest={nearest} source={chain.source && <ChainSource runId={runId} source={chain.source} />} />}
+        {chain && <ClaimChain chain={chain} nearest={nearest} source={chain.source && <ChainSource source={chain.source} />} />}
       </div>
     </section>
   );

@@ -8,7 +8,6 @@ import { PanelFrame, PanelSection } from "./panel-frame";
 import { ToolCallList } from "./tool-call-list";
 
 interface NodePanelProps {
-  runId: string;
   agent: RunAgentDto;
   status: FenceStatus | null;
   /** The tool the call list is filtered to; null for every call. */
@@ -23,7 +22,7 @@ interface NodePanelProps {
 }
 
 /** An agent's stats, tools with their counts (each a filter of the call list), artifacts and its tool calls. */
-export function NodePanel({ runId, agent, status, tool, onFilterTool, injectionHits, onOpenCall, onOpenFile, onClose }: NodePanelProps) {
+export function NodePanel({ agent, status, tool, onFilterTool, injectionHits, onOpenCall, onOpenFile, onClose }: NodePanelProps) {
   const tools = Object.entries(agent.toolCounts).sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b));
   const dir = agent.traceDir.endsWith("/") ? agent.traceDir : `${agent.traceDir}/`;
   return (
@@ -97,7 +96,7 @@ export function NodePanel({ runId, agent, status, tool, onFilterTool, injectionH
         )}
       </PanelSection>
       <PanelSection title={tool ? `Tool calls · ${tool}` : "Tool calls"}>
-        <ToolCallList key={tool ?? ""} runId={runId} agent={agent.name} tool={tool} total={tool ? (agent.toolCounts[tool] ?? 0) : agent.toolCalls} onOpen={onOpenCall} />
+        <ToolCallList key={tool ?? ""} agent={agent.name} tool={tool} total={tool ? (agent.toolCounts[tool] ?? 0) : agent.toolCalls} onOpen={onOpenCall} />
       </PanelSection>
     </PanelFrame>
   );

@@ -7,7 +7,6 @@ import { ResizableSplit } from "../resizable-split";
 import { PanelFrame } from "./panel-frame";
 
 interface ReportPanelProps {
-  runId: string;
   hasReport: boolean;
   /** The audit whose verdicts colour the sentences; null before any audit (every sentence "not audited"). */
   auditId: string | null;
@@ -17,8 +16,8 @@ interface ReportPanelProps {
 }
 
 /** The final report by sentence verdict and, beside it (resizable; dragging the report away leaves the chain), the chain of the open claim. */
-export function ReportPanel({ runId, hasReport, auditId, claimId, onOpenClaim, onClose }: ReportPanelProps) {
-  const report = useReportVerdicts(runId, auditId);
+export function ReportPanel({ hasReport, auditId, claimId, onOpenClaim, onClose }: ReportPanelProps) {
+  const report = useReportVerdicts(auditId);
   const sentence = claimId ? report.data?.sentences.find((candidate) => candidate.claimIds.includes(claimId)) : undefined;
   const sentenceClaims = sentence?.claimIds ?? [];
   const chainAudit = auditId ?? report.data?.auditId ?? null;
@@ -40,7 +39,7 @@ export function ReportPanel({ runId, hasReport, auditId, claimId, onOpenClaim, o
       id="report-chain"
       sideLabel="claim chain"
       main={reportView}
-      side={<ChainPanel runId={runId} auditId={chainAudit} claimId={claimId} sentenceClaims={sentenceClaims} figures={sentence?.figures} onOpenClaim={onOpenClaim} onClose={() => onOpenClaim(null)} />}
+      side={<ChainPanel auditId={chainAudit} claimId={claimId} sentenceClaims={sentenceClaims} figures={sentence?.figures} onOpenClaim={onOpenClaim} onClose={() => onOpenClaim(null)} />}
       sideWidth="50%"
       mainMinWidth={0}
       sideMinWidth={260}

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { RunSearchDto } from "@/lib/api/run-search";
+import { useRunAccess } from "@/lib/client/run-access";
 import { useRunSearch } from "@/lib/client/run-search";
 import { plural } from "../format";
 import { MatchMarks } from "./match-marks";
@@ -15,7 +16,6 @@ export interface RunSearchHit {
 }
 
 interface RunSearchPanelProps {
-  runId: string;
   q: string;
   regex: boolean;
   onSearch: (q: string, regex: boolean) => void;
@@ -25,9 +25,9 @@ interface RunSearchPanelProps {
 }
 
 /** "Search this run": every tool call's flat text, results grouped by agent and call, each line opening the call at it. */
-export function RunSearchPanel({ runId, q, regex, onSearch, onOpenLine, onClose }: RunSearchPanelProps) {
-  const search = useRunSearch(runId, q, regex);
-  const { initial, rememberOffset, rememberOpened } = useRememberedPlace(JSON.stringify(["run-search", runId, q, regex]));
+export function RunSearchPanel({ q, regex, onSearch, onOpenLine, onClose }: RunSearchPanelProps) {
+  const search = useRunSearch(q, regex);
+  const { initial, rememberOffset, rememberOpened } = useRememberedPlace(JSON.stringify(["run-search", useRunAccess().api, q, regex]));
   const results = useRef<HTMLDivElement>(null);
   const restored = useRef(false);
   useEffect(() => {

@@ -6,7 +6,6 @@ import { PanelFrame, PanelSection } from "./panel-frame";
 import { TraceText } from "./trace-text";
 
 interface ToolCallDetailProps {
-  runId: string;
   callId: string;
   /** Text searched in the flat text when it opens (a run search's query). */
   find: string | null;
@@ -17,8 +16,8 @@ interface ToolCallDetailProps {
 }
 
 /** One tool call: status, timing, input as formatted JSON and its flat text. */
-export function ToolCallDetail({ runId, callId, find, line, onBack, onClose }: ToolCallDetailProps) {
-  const call = useToolCall(runId, callId);
+export function ToolCallDetail({ callId, find, line, onBack, onClose }: ToolCallDetailProps) {
+  const call = useToolCall(callId);
   if (call.isPending) return <PanelMessage onClose={onClose}>Loading tool call…</PanelMessage>;
   if (call.isError) return <PanelMessage onClose={onClose}>Could not load this tool call: {call.error.message}</PanelMessage>;
   const detail = call.data;
@@ -67,7 +66,6 @@ export function ToolCallDetail({ runId, callId, find, line, onBack, onClose }: T
         <div className="flex min-h-[24rem] flex-1 flex-col">
           <TraceText
             key={`${find ?? ""}\u0000${line ?? ""}`}
-            runId={runId}
             path={detail.trace.path}
             range={{ start: detail.trace.lineStart, end: detail.trace.lineEnd }}
             initialQuery={find ?? undefined}

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
+import { useRunAccess } from "@/lib/client/run-access";
 import { useToolCalls } from "@/lib/client/run-view";
 import { formatBytes, formatDuration } from "../format";
 import { useRememberedPlace } from "./remembered-place";
@@ -9,7 +10,6 @@ import { useRememberedPlace } from "./remembered-place";
 const ROW_HEIGHT = 48;
 
 interface ToolCallListProps {
-  runId: string;
   agent: string;
   /** Only this tool's calls; null for all. */
   tool: string | null;
@@ -23,13 +23,13 @@ interface ToolCallListProps {
  * load as the end of what is loaded scrolls into view. The scroll offset and the call last opened
  * are remembered per list, so coming Back finds the list where it was left, that call marked.
  */
-export function ToolCallList({ runId, agent, tool, total, onOpen }: ToolCallListProps) {
-  const calls = useToolCalls(runId, agent, tool, total > 0);
+export function ToolCallList({ agent, tool, total, onOpen }: ToolCallListProps) {
+  const calls = useToolCalls(agent, tool, total > 0);
   const rows = calls.data?.pages.flatMap((page) => page.calls) ?? [];
   // The stored calls are the truth; the manifest's count only sizes the list until they arrive.
   const count = calls.data?.pages[0]?.total ?? total;
   const scroller = useRef<HTMLDivElement>(null);
-  const { initial, rememberOffset, rememberOpened } = useRememberedPlace(JSON.stringify(["tool-calls", runId, agent, tool]));
+  const { initial, rememberOffset, rememberOpened } = useRememberedPlace(JSON.stringify(["tool-calls", useRunAccess().api, agent, tool]));
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scroller.current,

@@ -10,7 +10,6 @@ import { useWrapLines } from "./wrap-lines";
 const LINE_HEIGHT = 20;
 
 interface TraceTextProps {
-  runId: string;
   path: string;
   /** The lines that belong to the call being shown, tinted in the gutter. */
   range?: { start: number; end: number };
@@ -27,11 +26,11 @@ interface TraceTextProps {
  * scroll sideways, or wrap when the reader turns Wrap on (remembered across texts); wrapped lines
  * are measured as they render, since their heights differ.
  */
-export function TraceText({ runId, path, range, focusLine, initialQuery = "" }: TraceTextProps) {
-  const head = useTraceChunk(runId, path, 0);
+export function TraceText({ path, range, focusLine, initialQuery = "" }: TraceTextProps) {
+  const head = useTraceChunk(path, 0);
   const [query, setQuery] = useState(initialQuery);
   const q = useDebounced(query.trim(), 200);
-  const search = useTraceSearch(runId, path, q);
+  const search = useTraceSearch(path, q);
   const [wrap, setWrap] = useWrapLines();
   // The match being shown, remembered per query so a new query starts at its first match (or, for the query it opened with, at the focused line).
   const [cursor, setCursor] = useState({ q: "", index: 0 });
@@ -102,7 +101,6 @@ export function TraceText({ runId, path, range, focusLine, initialQuery = "" }: 
             <TraceLine
               key={row.index}
               measure={wrap ? virtualizer.measureElement : undefined}
-              runId={runId}
               path={path}
               number={row.index + 1}
               top={row.start}
@@ -123,7 +121,6 @@ interface TraceLineProps {
   /** Wrapped lines report their height to the virtualizer. */
   measure: ((element: HTMLElement | null) => void) | undefined;
   wrap: boolean;
-  runId: string;
   path: string;
   number: number;
   top: number;
@@ -133,8 +130,8 @@ interface TraceLineProps {
   inRange: boolean;
 }
 
-const TraceLine = memo(function TraceLine({ measure, wrap, runId, path, number, top, query, current, cited, inRange }: TraceLineProps) {
-  const chunk = useTraceChunk(runId, path, Math.floor((number - 1) / TRACE_CHUNK_LINES));
+const TraceLine = memo(function TraceLine({ measure, wrap, path, number, top, query, current, cited, inRange }: TraceLineProps) {
+  const chunk = useTraceChunk(path, Math.floor((number - 1) / TRACE_CHUNK_LINES));
   const text = chunk.data?.lines[number - chunk.data.from];
   return (
     <div
