@@ -143,8 +143,15 @@ test("long lines scroll sideways until Wrap is on, and the choice holds across t
 test("at 1024 px the graph stays usable beside the report and a chain: panels resize and collapse, the minimap keeps to its corner", async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await openRun(page, demoRunId, `?audit=${demoAuditId}&panel=report`);
-  await page.locator('[data-testid="report-sentence"]', { hasText: "now employs 14,800 people" }).click();
+  const sentence = page.locator('[data-testid="report-sentence"]', { hasText: "now employs 14,800 people" });
+  await sentence.scrollIntoViewIfNeeded();
+  const reportScroller = page.getByTestId("report-panel").locator(":scope > div").last();
+  const reportScrolled = await reportScroller.evaluate((element) => element.scrollTop);
+  await sentence.click();
   await expect(page.getByTestId("claim-chain")).toBeVisible();
+  // Opening the chain beside the report keeps the report where it was read.
+  expect(reportScrolled).toBeGreaterThan(0);
+  expect(Math.abs((await reportScroller.evaluate((element) => element.scrollTop)) - reportScrolled)).toBeLessThan(40);
 
   const graph = page.getByTestId("run-graph");
   const minimap = page.locator(".react-flow__minimap");

@@ -7,7 +7,8 @@ interface ResizableSplitProps {
   /** Names the group and its panels (`<id>-main`, `<id>-side`) for tests and the library. */
   id: string;
   main: ReactNode;
-  side: ReactNode;
+  /** Null: the main panel takes the whole width (and stays mounted when a side panel opens or closes). */
+  side: ReactNode | null;
   /** The side panel's width when it opens and whenever this changes: pixels, or a share of the group ("50%"). */
   sideWidth: number | string;
   mainMinWidth: number;
@@ -35,26 +36,30 @@ export function ResizableSplit({ id, main, side, sideWidth, mainMinWidth, sideMi
       <Panel id={`${id}-main`} minSize={mainMinWidth} className="h-full min-w-0">
         {main}
       </Panel>
-      <Separator
-        id={`${id}-separator`}
-        aria-label={`Resize the ${sideLabel}`}
-        className="w-1.5 shrink-0 bg-zinc-200 outline-none data-[separator=active]:bg-blue-500 data-[separator=focus]:bg-blue-500 data-[separator=hover]:bg-blue-400 dark:bg-zinc-800"
-      />
-      <Panel
-        id={`${id}-side`}
-        panelRef={sideRef}
-        defaultSize={sideWidth}
-        minSize={sideMinWidth}
-        collapsible
-        collapsedSize={0}
-        groupResizeBehavior="preserve-pixel-size"
-        onResize={(size, _id, previous) => {
-          if (previous === undefined || (size.inPixels === 0) !== (previous.inPixels === 0)) onSideCollapsed?.(size.inPixels === 0);
-        }}
-        className="h-full min-w-0 overflow-hidden"
-      >
-        {side}
-      </Panel>
+      {side !== null && (
+        <>
+          <Separator
+            id={`${id}-separator`}
+            aria-label={`Resize the ${sideLabel}`}
+            className="w-1.5 shrink-0 bg-zinc-200 outline-none data-[separator=active]:bg-blue-500 data-[separator=focus]:bg-blue-500 data-[separator=hover]:bg-blue-400 dark:bg-zinc-800"
+          />
+          <Panel
+            id={`${id}-side`}
+            panelRef={sideRef}
+            defaultSize={sideWidth}
+            minSize={sideMinWidth}
+            collapsible
+            collapsedSize={0}
+            groupResizeBehavior="preserve-pixel-size"
+            onResize={(size, _id, previous) => {
+              if (previous === undefined || (size.inPixels === 0) !== (previous.inPixels === 0)) onSideCollapsed?.(size.inPixels === 0);
+            }}
+            className="h-full min-w-0 overflow-hidden"
+          >
+            {side}
+          </Panel>
+        </>
+      )}
     </Group>
   );
 }

@@ -22,24 +22,27 @@ export function ReportPanel({ hasReport, auditId, claimId, onOpenClaim, onClose 
   const sentenceClaims = sentence?.claimIds ?? [];
   const chainAudit = auditId ?? report.data?.auditId ?? null;
   const reportView = (
-      <PanelFrame testId="report-panel" title="Final report" subtitle={report.data ? <span className="font-mono">{report.data.path}</span> : null} onClose={onClose}>
-        {!hasReport && <p className="px-4 py-6 text-sm text-zinc-500">This run has no final report.</p>}
-        {hasReport && report.isPending && <p className="px-4 py-6 text-sm text-zinc-500">Loading the report…</p>}
-        {hasReport && report.isError && (
-          <p role="alert" className="px-4 py-6 text-sm text-red-700 dark:text-red-400">
-            Could not load the report: {report.error.message}
-          </p>
-        )}
-        {report.data && <ReportVerdicts report={report.data} selectedClaim={claimId} onOpenSentence={(opened) => onOpenClaim((opened.figures.find((figure) => figure.finding === "not-found") ?? opened.figures[0])?.claimId ?? null)} />}
-      </PanelFrame>
+    <PanelFrame testId="report-panel" title="Final report" subtitle={report.data ? <span className="font-mono">{report.data.path}</span> : null} onClose={onClose}>
+      {!hasReport && <p className="px-4 py-6 text-sm text-zinc-500">This run has no final report.</p>}
+      {hasReport && report.isPending && <p className="px-4 py-6 text-sm text-zinc-500">Loading the report…</p>}
+      {hasReport && report.isError && (
+        <p role="alert" className="px-4 py-6 text-sm text-red-700 dark:text-red-400">
+          Could not load the report: {report.error.message}
+        </p>
+      )}
+      {report.data && <ReportVerdicts report={report.data} selectedClaim={claimId} onOpenSentence={(opened) => onOpenClaim((opened.figures.find((figure) => figure.finding === "not-found") ?? opened.figures[0])?.claimId ?? null)} />}
+    </PanelFrame>
   );
-  if (!claimId || !chainAudit) return reportView;
   return (
     <ResizableSplit
       id="report-chain"
       sideLabel="claim chain"
       main={reportView}
-      side={<ChainPanel auditId={chainAudit} claimId={claimId} sentenceClaims={sentenceClaims} figures={sentence?.figures} onOpenClaim={onOpenClaim} onClose={() => onOpenClaim(null)} />}
+      side={
+        claimId && chainAudit ? (
+          <ChainPanel auditId={chainAudit} claimId={claimId} sentenceClaims={sentenceClaims} figures={sentence?.figures} onOpenClaim={onOpenClaim} onClose={() => onOpenClaim(null)} />
+        ) : null
+      }
       sideWidth="50%"
       mainMinWidth={0}
       sideMinWidth={260}
