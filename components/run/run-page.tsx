@@ -17,7 +17,10 @@ import { FrozenAudit } from "./audit/frozen-audit";
 import { staleMarks, withStaleResults } from "./audit/stale-results";
 import { chainHighlight } from "./chain/chain-highlight";
 import { graphVerdicts } from "./graph/edge-status";
+import { KeyboardHelp } from "./keyboard-help";
+import { isTyping } from "./is-typing";
 import { EdgeLegend } from "./legend";
+import { MarksLegend } from "./marks-legend";
 import { OwnerOnly } from "./owner-only";
 import { ResizableSplit } from "./resizable-split";
 import { SidePanel } from "./side-panel";
@@ -27,8 +30,6 @@ const RunGraph = dynamic(() => import("./graph/run-graph"), {
   ssr: false,
   loading: () => <div className="flex h-full items-center justify-center text-sm text-zinc-500">Loading the graph…</div>,
 });
-
-const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
 /** The run page, for its owner or, read-only, for a share link's holder: the page's RunAccess says which. */
 export function RunPage({ initialView }: { initialView: RunViewDto }) {
@@ -99,6 +100,7 @@ export function RunPage({ initialView }: { initialView: RunViewDto }) {
             <span data-testid="node-count">{nodeCount}</span> nodes · <span data-testid="edge-count">{view.edges.length}</span> edges
           </p>
           <EdgeLegend counts={verdicts.legend} />
+          <MarksLegend />
           <div className="ml-auto flex items-center gap-2">
             <RunSearchBox onSearch={(find) => select({ panel: "search", find })} />
             <AgentSearch names={view.agents.map((agent) => agent.name)} onPick={(node) => select({ node })} />
@@ -182,6 +184,7 @@ export function RunPage({ initialView }: { initialView: RunViewDto }) {
           }
         />
       </div>
+      <KeyboardHelp />
     </main>
   );
 }

@@ -22,6 +22,8 @@ import { REPORT_NODE } from "@/lib/core/topology";
 import type { StaleMarks } from "../audit/stale-results";
 import type { GraphHighlight } from "../chain/chain-highlight";
 import { AgentNode, type AgentFlowNode } from "./agent-node";
+import { GroupNode, type GroupFlowNode } from "./group-node";
+import { drawGroups, drawnHighlight, drawnVerdicts } from "./subgraph-groups";
 import { EDGE_LABEL_ZOOM, OVERVIEW_ZOOM } from "./detail-levels";
 import { GraphOverview } from "./graph-overview";
 import { OverviewMiniMap } from "./overview-minimap";
@@ -35,7 +37,8 @@ import { arrowDirection, nodeInDirection } from "./navigation";
 import { StatusEdge, type StatusFlowEdge } from "./status-edge";
 import { STATUS_STYLES } from "@/lib/core/verdict-style";
 
-const nodeTypes: NodeTypes = { agent: AgentNode };
+// Not React Flow's built-in "group" type, whose stylesheet draws a box of its own.
+const nodeTypes: NodeTypes = { agent: AgentNode, subgraph: GroupNode };
 const edgeTypes: EdgeTypes = { status: StatusEdge };
 
 export interface RunGraphProps {
@@ -84,8 +87,24 @@ const NO_AGENT_NODES: AgentFlowNode[] = [];
 
 const emphasisOf = (highlight: GraphHighlight | null, lit: boolean) => (highlight === null ? null : lit ? "lit" : "dimmed");
 
-function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, provenance, highlight, stale, onSelectNode, onSelectEdge }: RunGraphProps & { layout: GraphLayout }) {
+/** Stacking inside groups: a group's box, then the edges touching its nodes, then its nodes. */
+const Z_IN_GROUP = { edge: 1, node: 2 };
+
+function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNode, selectedEdge, provenance, highlight: chainLit, stale, onSelectNode, onSelectEdge }: RunGraphProps & { layout: GraphLayout }) {
   const flow = useReactFlow();
+  // Subgraph groups start expanded; collapsing one draws it as a single node (subgraph-groups.ts).
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const toggleGroup = useCallback((name: string) => {
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (!next.delete(name)) next.add(name);
+      return next;
+    });
+  }, []);
+  const drawn = useMemo(() => drawGroups(laidOut, view.edges, collapsed), [laidOut, view.edges, collapsed]);
+  const layout = drawn.layout;
+  const verdicts = useMemo(() => drawnVerdicts(drawn, runVerdicts), [drawn, runVerdicts]);
+  const highlight = useMemo(() => drawnHighlight(drawn, chainLit), [drawn, chainLit]);
   const container = useRef<HTMLDivElement>(null);
   // Arrow keys move a focus ring without opening anything; a new selection resets it.
   const [keyboardFocus, setKeyboardFocus] = useState<{ selected: string | null; node: string } | null>(null);
@@ -110,53 +129,82 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
     () => new Map((provenance?.edges ?? []).map((edge) => [edgeKey(edge.source, edge.target), { kind: edge.provenance, warning: edge.warning }])),
     [provenance],
   );
-  const nodes = useMemo<AgentFlowNode[]>(
-    () =>
-      Object.entries(layout.nodes).map(([name, rect]) => ({
+  const nodes = useMemo<(AgentFlowNode | GroupFlowNode)[]>(() => {
+    const depth = (name: string): number => {
+      const group = drawn.groupOf.get(name);
+      return group === undefined ? 0 : depth(group) + 1;
+    };
+    // React Flow needs a group before the nodes inside it, whose positions are relative to it.
+    const names = Object.keys(layout.nodes).sort((a, b) => depth(a) - depth(b));
+    return names.map((name): AgentFlowNode | GroupFlowNode => {
+      const rect = layout.nodes[name];
+      const group = drawn.groupOf.get(name);
+      const origin = group === undefined ? { x: 0, y: 0 } : layout.nodes[group];
+      const placement = {
         id: name,
-        type: "agent",
-        position: { x: rect.x, y: rect.y },
+        position: { x: rect.x - origin.x, y: rect.y - origin.y },
+        ...(group === undefined ? {} : { parentId: group, zIndex: Z_IN_GROUP.node }),
         width: rect.width,
         height: rect.height,
         // Size and handles come from the layout, so React Flow need not measure a node before drawing its edges.
         measured: { width: rect.width, height: rect.height },
         handles: [
-          { type: "target", position: Position.Left, x: 0, y: rect.height / 2, width: 1, height: 1 },
-          { type: "source", position: Position.Right, x: rect.width, y: rect.height / 2, width: 1, height: 1 },
+          { type: "target" as const, position: Position.Left, x: 0, y: rect.height / 2, width: 1, height: 1 },
+          { type: "source" as const, position: Position.Right, x: rect.width, y: rect.height / 2, width: 1, height: 1 },
         ],
         selected: name === selectedNode,
-        ariaLabel: name === REPORT_NODE ? "Final report" : `Agent ${name}`,
+      };
+      const status = verdicts.nodes.get(name) ?? null;
+      const emphasis = emphasisOf(highlight, highlight?.nodes.has(name) ?? false);
+      const members = layout.groups?.[name];
+      if (members) {
+        return { ...placement, type: "subgraph", ariaLabel: `Agent ${name}, holding its subgraphs' agents`, data: { name, status, members: members.length, focused: name === focused, emphasis, onToggle: toggleGroup } };
+      }
+      const hidden = drawn.hidden.get(name);
+      return {
+        ...placement,
+        type: "agent",
+        ariaLabel: name === REPORT_NODE ? "Final report" : hidden ? `Agent ${name}, its subgraphs collapsed` : `Agent ${name}`,
         data: {
           name,
           agent: agents.get(name) ?? null,
-          status: verdicts.nodes.get(name) ?? null,
-          stale: stale.nodes.has(name),
+          status,
+          // A collapsed group is stale when one of the agents it holds is.
+          stale: stale.nodes.has(name) || (hidden?.some((member) => stale.nodes.has(member)) ?? false),
           focused: name === focused,
           injectionHits: hitsPerNode.get(name) ?? 0,
-          emphasis: emphasisOf(highlight, highlight?.nodes.has(name) ?? false),
+          emphasis,
+          ...(hidden ? { group: { members: hidden.length, onToggle: toggleGroup } } : {}),
         },
-      })),
-    [layout, agents, verdicts, stale, selectedNode, focused, hitsPerNode, highlight],
-  );
+      };
+    });
+  }, [layout, drawn, agents, verdicts, stale, selectedNode, focused, hitsPerNode, highlight, toggleGroup]);
+  // The overview layer and Cairn's minimap draw large runs, which are laid out flat: agents only.
+  const agentNodes = useMemo(() => nodes.filter((node): node is AgentFlowNode => node.type === "agent"), [nodes]);
+  const drawnEdges = useMemo(() => new Map(drawn.edges.map((edge) => [edge.id, edge])), [drawn]);
   const edges = useMemo<StatusFlowEdge[]>(
     () =>
-      view.edges.map((edge) => {
-        const id = edgeKey(edge.source, edge.target);
+      drawn.edges.map((edge) => {
+        const id = edge.id;
         const status = verdicts.edges.get(id) ?? "not-audited";
         const route = layout.edges[id];
-        const crossing = edgeProvenance.get(id);
+        // A hop's provenance is its own: an edge gathered onto a collapsed group shows none.
+        const crossing = edge.members.length === 1 ? edgeProvenance.get(edge.members[0]) : undefined;
+        const inGroup = drawn.groupOf.has(edge.source) || drawn.groupOf.has(edge.target);
+        const previous = edge.members.some((member) => stale.edges.has(member));
         return {
           id,
           source: edge.source,
           target: edge.target,
           type: "status",
-          selected: id === selectedEdge,
+          ...(inGroup ? { zIndex: Z_IN_GROUP.edge } : {}),
+          selected: selectedEdge !== null && edge.members.includes(selectedEdge),
           animated: STATUS_STYLES[status].animated === true,
-          ariaLabel: `Edge ${edge.source} to ${edge.target}: ${STATUS_STYLES[status].label}${stale.edges.has(id) ? " (previous audit)" : ""}${crossing ? `, ${crossing.kind} provenance${crossing.warning ? " with a warning" : ""}` : ""}`,
+          ariaLabel: `Edge ${edge.source} to ${edge.target}: ${STATUS_STYLES[status].label}${previous ? " (previous audit)" : ""}${crossing ? `, ${crossing.kind} provenance${crossing.warning ? " with a warning" : ""}` : ""}`,
           markerEnd: { type: MarkerType.ArrowClosed, color: STATUS_STYLES[status].stroke, width: 16, height: 16 },
           data: {
             status,
-            stale: stale.edges.has(id),
+            stale: previous,
             points: route?.points ?? [],
             label: route?.label ?? null,
             provenance: crossing ?? null,
@@ -165,7 +213,7 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
           },
         };
       }),
-    [view.edges, verdicts, stale, layout, selectedEdge, edgeProvenance, highlight, large],
+    [drawn, verdicts, stale, layout, selectedEdge, edgeProvenance, highlight, large],
   );
 
   const { flowNodes, flowEdges, overviewEdges, overviewBoxes } = useFlowWindow({ large, overview, layout, nodes, edges });
@@ -252,7 +300,7 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
         nodeTypes={nodeTypes}
         edgeTypes={edgeTypes}
         onNodeClick={(_, node) => onSelectNode(node.id)}
-        onEdgeClick={(_, edge) => onSelectEdge(edge.id)}
+        onEdgeClick={(_, edge) => onSelectEdge(drawnEdges.get(edge.id)?.members[0] ?? edge.id)}
         nodesDraggable={false}
         nodesConnectable={false}
         edgesFocusable={false}
@@ -266,10 +314,10 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
         minZoom={MIN_ZOOM}
         colorMode="system"
       >
-        {large && <GraphOverview nodes={overviewBoxes ? nodes : NO_AGENT_NODES} edges={overviewEdges} width={layout.width} height={layout.height} onSelectNode={onSelectNode} />}
+        {large && <GraphOverview nodes={overviewBoxes ? agentNodes : NO_AGENT_NODES} edges={overviewEdges} width={layout.width} height={layout.height} onSelectNode={onSelectNode} />}
         <Background gap={24} size={1} />
         {large ? (
-          <OverviewMiniMap nodes={nodes} layout={layout} />
+          <OverviewMiniMap nodes={agentNodes} layout={layout} />
         ) : (
           <MiniMap pannable zoomable style={minimapSize(canvasWidth, canvasHeight)} nodeStrokeWidth={3} nodeColor={(node) => STATUS_STYLES[(node.data as AgentFlowNode["data"]).status ?? "not-audited"].stroke} />
         )}

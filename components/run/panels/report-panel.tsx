@@ -12,11 +12,13 @@ interface ReportPanelProps {
   auditId: string | null;
   claimId: string | null;
   onOpenClaim: (claimId: string | null) => void;
+  /** Opens a hop of the cascade (where a figure's chain breaks) on the page. */
+  onOpenFence: (fence: string) => void;
   onClose: () => void;
 }
 
 /** The final report by sentence verdict and, beside it (resizable; dragging the report away leaves the chain), the chain of the open claim. */
-export function ReportPanel({ hasReport, auditId, claimId, onOpenClaim, onClose }: ReportPanelProps) {
+export function ReportPanel({ hasReport, auditId, claimId, onOpenClaim, onOpenFence, onClose }: ReportPanelProps) {
   const report = useReportVerdicts(auditId);
   const sentence = claimId ? report.data?.sentences.find((candidate) => candidate.claimIds.includes(claimId)) : undefined;
   const sentenceClaims = sentence?.claimIds ?? [];
@@ -40,7 +42,7 @@ export function ReportPanel({ hasReport, auditId, claimId, onOpenClaim, onClose 
       main={reportView}
       side={
         claimId && chainAudit ? (
-          <ChainPanel auditId={chainAudit} claimId={claimId} sentenceClaims={sentenceClaims} figures={sentence?.figures} onOpenClaim={onOpenClaim} onClose={() => onOpenClaim(null)} />
+          <ChainPanel auditId={chainAudit} claimId={claimId} sentenceClaims={sentenceClaims} figures={sentence?.figures} onOpenClaim={onOpenClaim} onOpenFence={onOpenFence} onClose={() => onOpenClaim(null)} />
         ) : null
       }
       sideWidth="50%"
