@@ -5,9 +5,7 @@ import {
   Background,
   Controls,
   getViewportForBounds,
-  MarkerType,
   MiniMap,
-  Position,
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
@@ -18,19 +16,19 @@ import {
 import "@xyflow/react/dist/style.css";
 import type { ProvenanceDto } from "@/lib/api/provenance";
 import type { RunViewDto } from "@/lib/api/run-view";
-import { REPORT_NODE } from "@/lib/core/topology";
 import type { GraphHighlight } from "../chain/chain-highlight";
 import { AgentNode, type AgentFlowNode } from "./agent-node";
-import { EDGE_LABEL_ZOOM, OVERVIEW_ZOOM } from "./detail-levels";
+import { OVERVIEW_ZOOM } from "./detail-levels";
+import { agentFlowNodes, edgeProvenance, hitsPerNode, statusFlowEdges } from "./flow-elements";
 import { GraphOverview } from "./graph-overview";
 import { OverviewMiniMap } from "./overview-minimap";
 import { useFlowWindow } from "./use-flow-window";
 import { GRAPH_MARKS } from "./graph-marks";
-import { LARGE_GRAPH_NODES, boundsOf, edgeKey, graphNodeNames, type GraphLayout } from "@/lib/core/graph-layout";
+import { LARGE_GRAPH_NODES, boundsOf, graphNodeNames, type GraphLayout } from "@/lib/core/graph-layout";
 import { useRunLayout } from "@/lib/client/run-view";
 import type { GraphVerdicts } from "./edge-status";
 import { arrowDirection, nodeInDirection } from "./navigation";
-import { StatusEdge, type StatusFlowEdge } from "./status-edge";
+import { StatusEdge } from "./status-edge";
 import { STATUS_STYLES } from "@/lib/core/verdict-style";
 
 const nodeTypes: NodeTypes = { agent: AgentNode };
@@ -78,8 +76,6 @@ const MIN_ZOOM = 0.05;
 const FIT_MAX_ZOOM = 1.1;
 const NO_AGENT_NODES: AgentFlowNode[] = [];
 
-const emphasisOf = (highlight: GraphHighlight | null, lit: boolean) => (highlight === null ? null : lit ? "lit" : "dimmed");
-
 function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, provenance, highlight, onSelectNode, onSelectEdge }: RunGraphProps & { layout: GraphLayout }) {
   const flow = useReactFlow();
   const container = useRef<HTMLDivElement>(null);
@@ -93,69 +89,12 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
   const overview = large && (zoomedOut || !ready);
 
   const agents = useMemo(() => new Map(view.agents.map((agent) => [agent.name, agent])), [view.agents]);
-  const hitsPerNode = useMemo(() => {
-    const counts = new Map<string, number>();
-    for (const hit of provenance?.hits ?? []) counts.set(hit.node, (counts.get(hit.node) ?? 0) + 1);
-    return counts;
-  }, [provenance]);
-  const edgeProvenance = useMemo(
-    () => new Map((provenance?.edges ?? []).map((edge) => [edgeKey(edge.source, edge.target), { kind: edge.provenance, warning: edge.warning }])),
-    [provenance],
-  );
-  const nodes = useMemo<AgentFlowNode[]>(
-    () =>
-      Object.entries(layout.nodes).map(([name, rect]) => ({
-        id: name,
-        type: "agent",
-        position: { x: rect.x, y: rect.y },
-        width: rect.width,
-        height: rect.height,
-        // Size and handles come from the layout, so React Flow need not measure a node before drawing its edges.
-        measured: { width: rect.width, height: rect.height },
-        handles: [
-          { type: "target", position: Position.Left, x: 0, y: rect.height / 2, width: 1, height: 1 },
-          { type: "source", position: Position.Right, x: rect.width, y: rect.height / 2, width: 1, height: 1 },
-        ],
-        selected: name === selectedNode,
-        ariaLabel: name === REPORT_NODE ? "Final report" : `Agent ${name}`,
-        data: {
-          name,
-          agent: agents.get(name) ?? null,
-          status: verdicts.nodes.get(name) ?? null,
-          focused: name === focused,
-          injectionHits: hitsPerNode.get(name) ?? 0,
-          emphasis: emphasisOf(highlight, highlight?.nodes.has(name) ?? false),
-        },
-      })),
-    [layout, agents, verdicts, selectedNode, focused, hitsPerNode, highlight],
-  );
-  const edges = useMemo<StatusFlowEdge[]>(
-    () =>
-      view.edges.map((edge) => {
-        const id = edgeKey(edge.source, edge.target);
-        const status = verdicts.edges.get(id) ?? "not-audited";
-        const route = layout.edges[id];
-        const crossing = edgeProvenance.get(id);
-        return {
-          id,
-          source: edge.source,
-          target: edge.target,
-          type: "status",
-          selected: id === selectedEdge,
-          animated: STATUS_STYLES[status].animated === true,
-          ariaLabel: `Edge ${edge.source} to ${edge.target}: ${STATUS_STYLES[status].label}${crossing ? `, ${crossing.kind} provenance${crossing.warning ? " with a warning" : ""}` : ""}`,
-          markerEnd: { type: MarkerType.ArrowClosed, color: STATUS_STYLES[status].stroke, width: 16, height: 16 },
-          data: {
-            status,
-            points: route?.points ?? [],
-            label: route?.label ?? null,
-            provenance: crossing ?? null,
-            emphasis: emphasisOf(highlight, highlight?.edges.has(id) ?? false),
-            labelsFromZoom: large ? EDGE_LABEL_ZOOM : 0,
-          },
-        };
-      }),
-    [view.edges, verdicts, layout, selectedEdge, edgeProvenance, highlight, large],
+  const hits = useMemo(() => hitsPerNode(provenance), [provenance]);
+  const crossings = useMemo(() => edgeProvenance(provenance), [provenance]);
+  const nodes = useMemo(() => agentFlowNodes({ layout, agents, verdicts, selectedNode, focused, hits, highlight }), [layout, agents, verdicts, selectedNode, focused, hits, highlight]);
+  const edges = useMemo(
+    () => statusFlowEdges({ edges: view.edges, layout, verdicts, selectedEdge, provenance: crossings, highlight, large }),
+    [view.edges, verdicts, layout, selectedEdge, crossings, highlight, large],
   );
 
   const { flowNodes, flowEdges, overviewEdges, overviewBoxes } = useFlowWindow({ large, overview, layout, nodes, edges });
