@@ -15,7 +15,10 @@ import { AuditToolbar } from "./audit/audit-toolbar";
 import { FrozenAudit } from "./audit/frozen-audit";
 import { chainHighlight } from "./chain/chain-highlight";
 import { graphVerdicts } from "./graph/edge-status";
+import { KeyboardHelp } from "./keyboard-help";
+import { isTyping } from "./is-typing";
 import { EdgeLegend } from "./legend";
+import { MarksLegend } from "./marks-legend";
 import { OwnerOnly } from "./owner-only";
 import { SidePanel } from "./side-panel";
 
@@ -24,8 +27,6 @@ const RunGraph = dynamic(() => import("./graph/run-graph"), {
   ssr: false,
   loading: () => <div className="flex h-full items-center justify-center text-sm text-zinc-500">Loading the graph…</div>,
 });
-
-const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
 /** The run page, for its owner or, read-only, for a share link's holder: the page's RunAccess says which. */
 export function RunPage({ initialView }: { initialView: RunViewDto }) {
@@ -84,6 +85,7 @@ export function RunPage({ initialView }: { initialView: RunViewDto }) {
             <span data-testid="node-count">{nodeCount}</span> nodes · <span data-testid="edge-count">{view.edges.length}</span> edges
           </p>
           <EdgeLegend counts={verdicts.legend} />
+          <MarksLegend />
           <div className="ml-auto flex items-center gap-2">
             <AgentSearch names={view.agents.map((agent) => agent.name)} onPick={(node) => select({ node })} />
             <button
@@ -142,6 +144,7 @@ export function RunPage({ initialView }: { initialView: RunViewDto }) {
           />
         </aside>
       </div>
+      <KeyboardHelp />
     </main>
   );
 }

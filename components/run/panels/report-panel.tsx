@@ -11,11 +11,13 @@ interface ReportPanelProps {
   auditId: string | null;
   claimId: string | null;
   onOpenClaim: (claimId: string | null) => void;
+  /** Opens a hop of the cascade (where a figure's chain breaks) on the page. */
+  onOpenFence: (fence: string) => void;
   onClose: () => void;
 }
 
 /** The final report by sentence verdict and, beside it, the chain of the open claim. */
-export function ReportPanel({ hasReport, auditId, claimId, onOpenClaim, onClose }: ReportPanelProps) {
+export function ReportPanel({ hasReport, auditId, claimId, onOpenClaim, onOpenFence, onClose }: ReportPanelProps) {
   const report = useReportVerdicts(auditId);
   const sentence = claimId ? report.data?.sentences.find((candidate) => candidate.claimIds.includes(claimId)) : undefined;
   const sentenceClaims = sentence?.claimIds ?? [];
@@ -33,7 +35,7 @@ export function ReportPanel({ hasReport, auditId, claimId, onOpenClaim, onClose 
         {report.data && <ReportVerdicts report={report.data} selectedClaim={claimId} onOpenSentence={(opened) => onOpenClaim((opened.figures.find((figure) => figure.finding === "not-found") ?? opened.figures[0])?.claimId ?? null)} />}
       </PanelFrame>
       {claimId && chainAudit && (
-        <ChainPanel auditId={chainAudit} claimId={claimId} sentenceClaims={sentenceClaims} figures={sentence?.figures} onOpenClaim={onOpenClaim} onClose={() => onOpenClaim(null)} />
+        <ChainPanel auditId={chainAudit} claimId={claimId} sentenceClaims={sentenceClaims} figures={sentence?.figures} onOpenClaim={onOpenClaim} onOpenFence={onOpenFence} onClose={() => onOpenClaim(null)} />
       )}
     </div>
   );
