@@ -6,6 +6,7 @@ import type { FenceStatus, RunAgentDto } from "@/lib/api";
 import { formatBytes, plural } from "../format";
 import { NODE_SIZE } from "@/lib/core/graph-layout";
 import { STATUS_STYLES } from "@/lib/core/verdict-style";
+import { GroupToggle } from "./group-toggle";
 
 export interface AgentNodeData extends Record<string, unknown> {
   name: string;
@@ -18,6 +19,8 @@ export interface AgentNodeData extends Record<string, unknown> {
   injectionHits: number;
   /** A claim's chain is open: its nodes are lit, every other node is dimmed. */
   emphasis: "lit" | "dimmed" | null;
+  /** Set when this node is a collapsed subgraph group: how many agents it hides, and how to expand it. */
+  group?: { members: number; onToggle: (name: string) => void };
 }
 
 export type AgentFlowNode = Node<AgentNodeData, "agent">;
@@ -26,7 +29,7 @@ const hiddenHandle = { opacity: 0, pointerEvents: "none" } as const;
 
 /** An agent (or the report) on the DAG. Memoised: React Flow re-renders only nodes whose data changed. */
 export const AgentNode = memo(function AgentNode({ data, selected }: NodeProps<AgentFlowNode>) {
-  const { agent, status, focused, name, injectionHits, emphasis } = data;
+  const { agent, status, focused, name, injectionHits, emphasis, group } = data;
   const ring = status ? STATUS_STYLES[status] : null;
   return (
     <div
@@ -34,6 +37,7 @@ export const AgentNode = memo(function AgentNode({ data, selected }: NodeProps<A
       data-node={name}
       data-status={status ?? "not-audited"}
       data-emphasis={emphasis ?? undefined}
+      data-collapsed-group={group ? "true" : undefined}
       style={{ width: NODE_SIZE.width, height: NODE_SIZE.height, boxShadow: ring ? `0 0 0 3px ${ring.stroke}` : undefined, opacity: emphasis === "dimmed" ? 0.3 : 1 }}
       className={`relative flex flex-col justify-center rounded-lg border px-3 py-2 text-left text-xs shadow-sm transition-colors ${
         agent ? "bg-white dark:bg-zinc-900" : "bg-zinc-100 dark:bg-zinc-800"
@@ -49,8 +53,15 @@ export const AgentNode = memo(function AgentNode({ data, selected }: NodeProps<A
             {ring.icon} {ring.label}
           </span>
         )}
+        {group && (
+          <span className={ring ? "shrink-0" : "ml-auto shrink-0"}>
+            <GroupToggle name={name} collapsed onToggle={group.onToggle} />
+          </span>
+        )}
       </div>
-      {agent ? (
+      {group ? (
+        <div className="mt-1 text-zinc-600 dark:text-zinc-400">subgraphs · {plural(group.members, "agent")} inside</div>
+      ) : agent ? (
         agent.hasTrace ? (
           <div className="mt-1 flex gap-2 text-zinc-600 tabular-nums dark:text-zinc-400">
             <span>{plural(agent.toolCalls, "call")}</span>

@@ -5,7 +5,8 @@ import type { GraphLayout } from "@/lib/core/graph-layout";
 import { STATUS_STYLES } from "@/lib/core/verdict-style";
 import { EDGE_LABEL_ZOOM } from "./detail-levels";
 import { graphVerdicts } from "./edge-status";
-import { agentFlowNodes, edgeProvenance, hitsPerNode, statusFlowEdges } from "./flow-elements";
+import { drawnFlowEdges, drawnFlowNodes, edgeProvenance, hitsPerNode } from "./flow-elements";
+import { drawGroups } from "./subgraph-groups";
 
 const EDGES: RunEdgeDto[] = [
   { source: "a", target: "b", origin: "dependencies" },
@@ -32,9 +33,12 @@ const PROVENANCE: ProvenanceDto = {
   ],
 };
 
-describe("agentFlowNodes", () => {
-  const nodes = (overrides: Partial<Parameters<typeof agentFlowNodes>[0]> = {}) =>
-    agentFlowNodes({ layout: LAYOUT, agents: AGENTS, verdicts, selectedNode: null, focused: null, hits: hitsPerNode(PROVENANCE), highlight: null, ...overrides });
+const flat = drawGroups(LAYOUT, EDGES, new Set());
+const toggle = () => {};
+
+describe("drawnFlowNodes", () => {
+  const nodes = (overrides: Partial<Parameters<typeof drawnFlowNodes>[0]> = {}) =>
+    drawnFlowNodes({ drawn: flat, agents: AGENTS, verdicts, selectedNode: null, focused: null, hits: hitsPerNode(PROVENANCE), highlight: null, onToggleGroup: toggle, ...overrides });
 
   it("draws each laid-out box at its place and size, with handles on its sides, so React Flow measures nothing", () => {
     const [a] = nodes();
@@ -57,9 +61,9 @@ describe("agentFlowNodes", () => {
   });
 });
 
-describe("statusFlowEdges", () => {
-  const edges = (overrides: Partial<Parameters<typeof statusFlowEdges>[0]> = {}) =>
-    statusFlowEdges({ edges: EDGES, layout: LAYOUT, verdicts, selectedEdge: null, provenance: edgeProvenance(PROVENANCE), highlight: null, large: false, ...overrides });
+describe("drawnFlowEdges", () => {
+  const edges = (overrides: Partial<Parameters<typeof drawnFlowEdges>[0]> = {}) =>
+    drawnFlowEdges({ drawn: flat, verdicts, selectedEdge: null, provenance: edgeProvenance(PROVENANCE), highlight: null, large: false, ...overrides });
 
   it("gives each edge its status's look, the layout's route and label, and its provenance in words", () => {
     const [ab, toReport] = edges({ selectedEdge: "a->b" });
@@ -76,6 +80,37 @@ describe("statusFlowEdges", () => {
   });
 
   it("draws an edge the layout has no route for with no points, rather than dropping it", () => {
-    expect(edges({ layout: { ...LAYOUT, edges: {} } }).map((edge) => edge.data?.points)).toEqual([[], []]);
+    expect(edges({ drawn: { ...flat, layout: { ...LAYOUT, edges: {} } } }).map((edge) => edge.data?.points)).toEqual([[], []]);
+  });
+});
+
+describe("subgraph groups", () => {
+  // b ran a subgraph holding s: b's box is drawn round s.
+  const GROUPED: GraphLayout = {
+    nodes: { a: box(0), b: { x: 200, y: 0, width: 300, height: 120 }, s: { x: 240, y: 50, width: 120, height: 40 }, report: box(600) },
+    edges: { "a->b": LAYOUT.edges["a->b"], "a->s": { points: [{ x: 120, y: 30 }, { x: 240, y: 70 }], label: null }, "b->report": LAYOUT.edges["b->report"] },
+    groups: { b: ["s"] },
+    width: 720,
+    height: 120,
+  };
+  const GROUPED_EDGES: RunEdgeDto[] = [...EDGES, { source: "a", target: "s", origin: "dependencies" }];
+  const input = (collapsed: string[]) => ({ drawn: drawGroups(GROUPED, GROUPED_EDGES, new Set(collapsed)), agents: AGENTS, verdicts, selectedNode: null, focused: null, hits: new Map(), highlight: null, onToggleGroup: toggle });
+
+  it("draw an expanded group as a parent node before the nodes inside it, which are placed relative to it", () => {
+    const nodes = drawnFlowNodes(input([]));
+    const names = nodes.map((node) => node.id);
+    expect(names.indexOf("b")).toBeLessThan(names.indexOf("s"));
+    expect(nodes.find((node) => node.id === "b")).toMatchObject({ type: "subgraph", data: { members: 1 } });
+    expect(nodes.find((node) => node.id === "s")).toMatchObject({ type: "agent", parentId: "b", position: { x: 40, y: 50 } });
+  });
+
+  it("draw a collapsed group as one agent node that can expand, its inner edges attached to it without a hop's provenance", () => {
+    const collapsed = input(["b"]);
+    const nodes = drawnFlowNodes(collapsed);
+    expect(nodes.map((node) => node.id)).not.toContain("s");
+    expect(nodes.find((node) => node.id === "b")).toMatchObject({ type: "agent", ariaLabel: "Agent b, its subgraphs collapsed", data: { group: { members: 1 } } });
+    const edges = drawnFlowEdges({ drawn: collapsed.drawn, verdicts, selectedEdge: "a->s", provenance: edgeProvenance(PROVENANCE), highlight: null, large: false });
+    const gathered = edges.find((edge) => edge.target === "b")!;
+    expect(gathered).toMatchObject({ selected: true, data: { provenance: null } });
   });
 });

@@ -18,8 +18,10 @@ import type { ProvenanceDto } from "@/lib/api/provenance";
 import type { RunViewDto } from "@/lib/api/run-view";
 import type { GraphHighlight } from "../chain/chain-highlight";
 import { AgentNode, type AgentFlowNode } from "./agent-node";
+import { GroupNode } from "./group-node";
+import { drawGroups, drawnHighlight, drawnVerdicts } from "./subgraph-groups";
 import { OVERVIEW_ZOOM } from "./detail-levels";
-import { agentFlowNodes, edgeProvenance, hitsPerNode, statusFlowEdges } from "./flow-elements";
+import { drawnFlowEdges, drawnFlowNodes, edgeProvenance, hitsPerNode } from "./flow-elements";
 import { GraphOverview } from "./graph-overview";
 import { OverviewMiniMap } from "./overview-minimap";
 import { useFlowWindow } from "./use-flow-window";
@@ -31,7 +33,8 @@ import { arrowDirection, nodeInDirection } from "./navigation";
 import { StatusEdge } from "./status-edge";
 import { STATUS_STYLES } from "@/lib/core/verdict-style";
 
-const nodeTypes: NodeTypes = { agent: AgentNode };
+// Not React Flow's built-in "group" type, whose stylesheet draws a box of its own.
+const nodeTypes: NodeTypes = { agent: AgentNode, subgraph: GroupNode };
 const edgeTypes: EdgeTypes = { status: StatusEdge };
 
 export interface RunGraphProps {
@@ -76,8 +79,21 @@ const MIN_ZOOM = 0.05;
 const FIT_MAX_ZOOM = 1.1;
 const NO_AGENT_NODES: AgentFlowNode[] = [];
 
-function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, provenance, highlight, onSelectNode, onSelectEdge }: RunGraphProps & { layout: GraphLayout }) {
+function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNode, selectedEdge, provenance, highlight: chainLit, onSelectNode, onSelectEdge }: RunGraphProps & { layout: GraphLayout }) {
   const flow = useReactFlow();
+  // Subgraph groups start expanded; collapsing one draws it as a single node (subgraph-groups.ts).
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const toggleGroup = useCallback((name: string) => {
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (!next.delete(name)) next.add(name);
+      return next;
+    });
+  }, []);
+  const drawn = useMemo(() => drawGroups(laidOut, view.edges, collapsed), [laidOut, view.edges, collapsed]);
+  const layout = drawn.layout;
+  const verdicts = useMemo(() => drawnVerdicts(drawn, runVerdicts), [drawn, runVerdicts]);
+  const highlight = useMemo(() => drawnHighlight(drawn, chainLit), [drawn, chainLit]);
   const container = useRef<HTMLDivElement>(null);
   // Arrow keys move a focus ring without opening anything; a new selection resets it.
   const [keyboardFocus, setKeyboardFocus] = useState<{ selected: string | null; node: string } | null>(null);
@@ -91,11 +107,14 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
   const agents = useMemo(() => new Map(view.agents.map((agent) => [agent.name, agent])), [view.agents]);
   const hits = useMemo(() => hitsPerNode(provenance), [provenance]);
   const crossings = useMemo(() => edgeProvenance(provenance), [provenance]);
-  const nodes = useMemo(() => agentFlowNodes({ layout, agents, verdicts, selectedNode, focused, hits, highlight }), [layout, agents, verdicts, selectedNode, focused, hits, highlight]);
-  const edges = useMemo(
-    () => statusFlowEdges({ edges: view.edges, layout, verdicts, selectedEdge, provenance: crossings, highlight, large }),
-    [view.edges, verdicts, layout, selectedEdge, crossings, highlight, large],
+  const nodes = useMemo(
+    () => drawnFlowNodes({ drawn, agents, verdicts, selectedNode, focused, hits, highlight, onToggleGroup: toggleGroup }),
+    [drawn, agents, verdicts, selectedNode, focused, hits, highlight, toggleGroup],
   );
+  // The overview layer and Cairn's minimap draw large runs, which are laid out flat: agents only.
+  const agentNodes = useMemo(() => nodes.filter((node): node is AgentFlowNode => node.type === "agent"), [nodes]);
+  const drawnEdges = useMemo(() => new Map(drawn.edges.map((edge) => [edge.id, edge])), [drawn]);
+  const edges = useMemo(() => drawnFlowEdges({ drawn, verdicts, selectedEdge, provenance: crossings, highlight, large }), [drawn, verdicts, selectedEdge, crossings, highlight, large]);
 
   const { flowNodes, flowEdges, overviewEdges, overviewBoxes } = useFlowWindow({ large, overview, layout, nodes, edges });
 
@@ -171,7 +190,7 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
         nodeTypes={nodeTypes}
         edgeTypes={edgeTypes}
         onNodeClick={(_, node) => onSelectNode(node.id)}
-        onEdgeClick={(_, edge) => onSelectEdge(edge.id)}
+        onEdgeClick={(_, edge) => onSelectEdge(drawnEdges.get(edge.id)?.members[0] ?? edge.id)}
         nodesDraggable={false}
         nodesConnectable={false}
         edgesFocusable={false}
@@ -182,10 +201,10 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
         minZoom={MIN_ZOOM}
         colorMode="system"
       >
-        {large && <GraphOverview nodes={overviewBoxes ? nodes : NO_AGENT_NODES} edges={overviewEdges} width={layout.width} height={layout.height} onSelectNode={onSelectNode} />}
+        {large && <GraphOverview nodes={overviewBoxes ? agentNodes : NO_AGENT_NODES} edges={overviewEdges} width={layout.width} height={layout.height} onSelectNode={onSelectNode} />}
         <Background gap={24} size={1} />
         {large ? (
-          <OverviewMiniMap nodes={nodes} layout={layout} />
+          <OverviewMiniMap nodes={agentNodes} layout={layout} />
         ) : (
           <MiniMap pannable zoomable nodeStrokeWidth={3} nodeColor={(node) => STATUS_STYLES[(node.data as AgentFlowNode["data"]).status ?? "not-audited"].stroke} />
         )}

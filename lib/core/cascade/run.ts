@@ -21,6 +21,7 @@ export function auditResult(task: AuditTask, outcome: AuditOutcome | null): Audi
     target: task.target,
     documentKind: task.documentKind,
     documentPath: task.documentPath,
+    ...(task.leaves ? { leaves: task.leaves } : {}),
     status: error !== undefined ? "error" : task.status === "no-output" ? "no-output" : auditStatusOf(findings),
     claims,
     rejections: outcome?.rejections ?? [],
