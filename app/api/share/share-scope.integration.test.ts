@@ -1,10 +1,10 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db";
-import { createAuditor, queueAudit } from "@/lib/server/audits";
-import { AuditRunner } from "@/lib/server/jobs";
+import { queueAudit } from "@/lib/server/audits";
 import { createShareLink } from "@/lib/server/share";
 import { createTestDatabase, ingestDemo, ingestSample, type TestDatabase } from "@/lib/server/testing";
+import { auditOnce } from "@/lib/server/testing/ingested-run";
 
 /**
  * The share data API, called in-process the way Next calls it: a token reads its own run and its
@@ -29,13 +29,10 @@ beforeAll(async () => {
   process.env.DATABASE_URL = database.url;
   const runId = await ingestDemo(database);
   const otherRun = await ingestSample(database, "minimal_pipeline");
-  const runner = new AuditRunner(database.db, { auditorFor: createAuditor, pollMs: 50 });
-  const frozen = (await queueAudit(database.db, runId, "mechanical")).id;
-  await runner.drain();
+  const frozen = await auditOnce(database, runId);
   const link = await createShareLink(database.db, runId, { auditId: frozen });
   token = link.path.replace(/^\/s\//, "");
-  const newer = (await queueAudit(database.db, runId, "mechanical")).id;
-  await runner.drain();
+  const newer = await auditOnce(database, runId);
   const otherRunAudit = (await queueAudit(database.db, otherRun, "mechanical")).id;
   const call = (run: string) => database.db.toolCall.findFirstOrThrow({ where: { runId: run }, select: { id: true } });
   const claim = (auditId: string) => database.db.claim.findFirstOrThrow({ where: { auditId, finding: "found" }, select: { id: true } });

@@ -5,9 +5,7 @@ import {
   Background,
   Controls,
   getViewportForBounds,
-  MarkerType,
   MiniMap,
-  Position,
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
@@ -18,23 +16,23 @@ import {
 import "@xyflow/react/dist/style.css";
 import type { ProvenanceDto } from "@/lib/api/provenance";
 import type { RunViewDto } from "@/lib/api/run-view";
-import { REPORT_NODE } from "@/lib/core/topology";
 import type { StaleMarks } from "../audit/stale-results";
 import type { GraphHighlight } from "../chain/chain-highlight";
 import { AgentNode, type AgentFlowNode } from "./agent-node";
-import { GroupNode, type GroupFlowNode } from "./group-node";
+import { GroupNode } from "./group-node";
 import { drawGroups, drawnHighlight, drawnVerdicts } from "./subgraph-groups";
-import { EDGE_LABEL_ZOOM, OVERVIEW_ZOOM } from "./detail-levels";
+import { OVERVIEW_ZOOM } from "./detail-levels";
+import { drawnFlowEdges, drawnFlowNodes, edgeProvenance, hitsPerNode } from "./flow-elements";
 import { GraphOverview } from "./graph-overview";
 import { OverviewMiniMap } from "./overview-minimap";
 import { useFlowWindow } from "./use-flow-window";
 import { GRAPH_MARKS } from "./graph-marks";
 import { minimapSize } from "./minimap-size";
-import { LARGE_GRAPH_NODES, boundsOf, edgeKey, graphNodeNames, type GraphLayout } from "@/lib/core/graph-layout";
+import { LARGE_GRAPH_NODES, boundsOf, graphNodeNames, type GraphLayout } from "@/lib/core/graph-layout";
 import { useRunLayout } from "@/lib/client/run-view";
 import type { GraphVerdicts } from "./edge-status";
 import { arrowDirection, nodeInDirection } from "./navigation";
-import { StatusEdge, type StatusFlowEdge } from "./status-edge";
+import { StatusEdge } from "./status-edge";
 import { STATUS_STYLES } from "@/lib/core/verdict-style";
 
 // Not React Flow's built-in "group" type, whose stylesheet draws a box of its own.
@@ -85,11 +83,6 @@ const MIN_ZOOM = 0.05;
 const FIT_MAX_ZOOM = 1.1;
 const NO_AGENT_NODES: AgentFlowNode[] = [];
 
-const emphasisOf = (highlight: GraphHighlight | null, lit: boolean) => (highlight === null ? null : lit ? "lit" : "dimmed");
-
-/** Stacking inside groups: a group's box, then the edges touching its nodes, then its nodes. */
-const Z_IN_GROUP = { edge: 1, node: 2 };
-
 function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNode, selectedEdge, provenance, highlight: chainLit, stale, onSelectNode, onSelectEdge }: RunGraphProps & { layout: GraphLayout }) {
   const flow = useReactFlow();
   // Subgraph groups start expanded; collapsing one draws it as a single node (subgraph-groups.ts).
@@ -120,100 +113,18 @@ function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNo
   const overview = large && (zoomedOut || !ready);
 
   const agents = useMemo(() => new Map(view.agents.map((agent) => [agent.name, agent])), [view.agents]);
-  const hitsPerNode = useMemo(() => {
-    const counts = new Map<string, number>();
-    for (const hit of provenance?.hits ?? []) counts.set(hit.node, (counts.get(hit.node) ?? 0) + 1);
-    return counts;
-  }, [provenance]);
-  const edgeProvenance = useMemo(
-    () => new Map((provenance?.edges ?? []).map((edge) => [edgeKey(edge.source, edge.target), { kind: edge.provenance, warning: edge.warning }])),
-    [provenance],
+  const hits = useMemo(() => hitsPerNode(provenance), [provenance]);
+  const crossings = useMemo(() => edgeProvenance(provenance), [provenance]);
+  const nodes = useMemo(
+    () => drawnFlowNodes({ drawn, agents, verdicts, stale, selectedNode, focused, hits, highlight, onToggleGroup: toggleGroup }),
+    [drawn, agents, verdicts, stale, selectedNode, focused, hits, highlight, toggleGroup],
   );
-  const nodes = useMemo<(AgentFlowNode | GroupFlowNode)[]>(() => {
-    const depth = (name: string): number => {
-      const group = drawn.groupOf.get(name);
-      return group === undefined ? 0 : depth(group) + 1;
-    };
-    // React Flow needs a group before the nodes inside it, whose positions are relative to it.
-    const names = Object.keys(layout.nodes).sort((a, b) => depth(a) - depth(b));
-    return names.map((name): AgentFlowNode | GroupFlowNode => {
-      const rect = layout.nodes[name];
-      const group = drawn.groupOf.get(name);
-      const origin = group === undefined ? { x: 0, y: 0 } : layout.nodes[group];
-      const placement = {
-        id: name,
-        position: { x: rect.x - origin.x, y: rect.y - origin.y },
-        ...(group === undefined ? {} : { parentId: group, zIndex: Z_IN_GROUP.node }),
-        width: rect.width,
-        height: rect.height,
-        // Size and handles come from the layout, so React Flow need not measure a node before drawing its edges.
-        measured: { width: rect.width, height: rect.height },
-        handles: [
-          { type: "target" as const, position: Position.Left, x: 0, y: rect.height / 2, width: 1, height: 1 },
-          { type: "source" as const, position: Position.Right, x: rect.width, y: rect.height / 2, width: 1, height: 1 },
-        ],
-        selected: name === selectedNode,
-      };
-      const status = verdicts.nodes.get(name) ?? null;
-      const emphasis = emphasisOf(highlight, highlight?.nodes.has(name) ?? false);
-      const members = layout.groups?.[name];
-      if (members) {
-        return { ...placement, type: "subgraph", ariaLabel: `Agent ${name}, holding its subgraphs' agents`, data: { name, status, members: members.length, focused: name === focused, emphasis, onToggle: toggleGroup } };
-      }
-      const hidden = drawn.hidden.get(name);
-      return {
-        ...placement,
-        type: "agent",
-        ariaLabel: name === REPORT_NODE ? "Final report" : hidden ? `Agent ${name}, its subgraphs collapsed` : `Agent ${name}`,
-        data: {
-          name,
-          agent: agents.get(name) ?? null,
-          status,
-          // A collapsed group is stale when one of the agents it holds is.
-          stale: stale.nodes.has(name) || (hidden?.some((member) => stale.nodes.has(member)) ?? false),
-          focused: name === focused,
-          injectionHits: hitsPerNode.get(name) ?? 0,
-          emphasis,
-          ...(hidden ? { group: { members: hidden.length, onToggle: toggleGroup } } : {}),
-        },
-      };
-    });
-  }, [layout, drawn, agents, verdicts, stale, selectedNode, focused, hitsPerNode, highlight, toggleGroup]);
   // The overview layer and Cairn's minimap draw large runs, which are laid out flat: agents only.
   const agentNodes = useMemo(() => nodes.filter((node): node is AgentFlowNode => node.type === "agent"), [nodes]);
   const drawnEdges = useMemo(() => new Map(drawn.edges.map((edge) => [edge.id, edge])), [drawn]);
-  const edges = useMemo<StatusFlowEdge[]>(
-    () =>
-      drawn.edges.map((edge) => {
-        const id = edge.id;
-        const status = verdicts.edges.get(id) ?? "not-audited";
-        const route = layout.edges[id];
-        // A hop's provenance is its own: an edge gathered onto a collapsed group shows none.
-        const crossing = edge.members.length === 1 ? edgeProvenance.get(edge.members[0]) : undefined;
-        const inGroup = drawn.groupOf.has(edge.source) || drawn.groupOf.has(edge.target);
-        const previous = edge.members.some((member) => stale.edges.has(member));
-        return {
-          id,
-          source: edge.source,
-          target: edge.target,
-          type: "status",
-          ...(inGroup ? { zIndex: Z_IN_GROUP.edge } : {}),
-          selected: selectedEdge !== null && edge.members.includes(selectedEdge),
-          animated: STATUS_STYLES[status].animated === true,
-          ariaLabel: `Edge ${edge.source} to ${edge.target}: ${STATUS_STYLES[status].label}${previous ? " (previous audit)" : ""}${crossing ? `, ${crossing.kind} provenance${crossing.warning ? " with a warning" : ""}` : ""}`,
-          markerEnd: { type: MarkerType.ArrowClosed, color: STATUS_STYLES[status].stroke, width: 16, height: 16 },
-          data: {
-            status,
-            stale: previous,
-            points: route?.points ?? [],
-            label: route?.label ?? null,
-            provenance: crossing ?? null,
-            emphasis: emphasisOf(highlight, highlight?.edges.has(id) ?? false),
-            labelsFromZoom: large ? EDGE_LABEL_ZOOM : 0,
-          },
-        };
-      }),
-    [drawn, verdicts, stale, layout, selectedEdge, edgeProvenance, highlight, large],
+  const edges = useMemo(
+    () => drawnFlowEdges({ drawn, verdicts, stale, selectedEdge, provenance: crossings, highlight, large }),
+    [drawn, verdicts, stale, selectedEdge, crossings, highlight, large],
   );
 
   const { flowNodes, flowEdges, overviewEdges, overviewBoxes } = useFlowWindow({ large, overview, layout, nodes, edges });
