@@ -1,10 +1,10 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db";
-import { createAuditor, queueAudit } from "@/lib/server/audits";
-import { AuditRunner } from "@/lib/server/jobs";
+import { queueAudit } from "@/lib/server/audits";
 import { createShareLink } from "@/lib/server/share";
 import { createTestDatabase, ingestDemo, ingestSample, type TestDatabase } from "@/lib/server/testing";
+import { auditOnce } from "@/lib/server/testing/ingested-run";
 
 /**
  * The share data API, called in-process the way Next calls it: a token reads its own run and its
@@ -29,13 +29,10 @@ beforeAll(async () => {
   process.env.DATABASE_URL = database.url;
   const runId = await ingestDemo(database);
   const otherRun = await ingestSample(database, "minimal_pipeline");
-  const runner = new AuditRunner(database.db, { auditorFor: createAuditor, pollMs: 50 });
-  const frozen = (await queueAudit(database.db, runId, "mechanical")).id;
-  await runner.drain();
+  const frozen = await auditOnce(database, runId);
   const link = await createShareLink(database.db, runId, { auditId: frozen });
   token = link.path.replace(/^\/s\//, "");
-  const newer = (await queueAudit(database.db, runId, "mechanical")).id;
-  await runner.drain();
+  const newer = await auditOnce(database, runId);
   const otherRunAudit = (await queueAudit(database.db, otherRun, "mechanical")).id;
   const call = (run: string) => database.db.toolCall.findFirstOrThrow({ where: { runId: run }, select: { id: true } });
   const claim = (auditId: string) => database.db.claim.findFirstOrThrow({ where: { auditId, finding: "found" }, select: { id: true } });
@@ -69,6 +66,11 @@ describe("a share token", () => {
     expect((await get("provenance/", {})).body).toHaveProperty("edges");
     const calls = await get("agents/[agent]/tool-calls/", { agent: "fundamental" }, "?limit=5");
     expect(calls.body.calls.length).toBe(5);
+    const tool = calls.body.calls[0].tool as string;
+    const filtered = await get("agents/[agent]/tool-calls/", { agent: "fundamental" }, `?${new URLSearchParams({ tool })}`);
+    expect(filtered.body.calls.every((row: { tool: string }) => row.tool === tool)).toBe(true);
+    const search = await get("search/", {}, `?${new URLSearchParams({ q: tool })}`);
+    expect(search.body.agents.map((group: { agent: string }) => group.agent)).toContain("fundamental");
     const call = await get("tool-calls/[callId]/", { callId: ids.ownCall });
     expect(call.status).toBe(200);
     const text = await get("files/", {}, `?${new URLSearchParams({ path: call.body.trace.path, q: call.body.tool })}`);
@@ -82,6 +84,8 @@ describe("a share token", () => {
   });
 
   it("never reads another run's tool calls or audits", async () => {
+    // The other run's calls are all about ACME; the shared demo run never names it.
+    expect((await get("search/", {}, "?q=ACME")).body).toMatchObject({ matches: 0, agents: [] });
     expect((await get("tool-calls/[callId]/", { callId: ids.otherRunCall })).status).toBe(404);
     expect((await get("audits/[auditId]/", { auditId: ids.otherRunAudit })).status).toBe(404);
     expect((await get("audits/[auditId]/report/", { auditId: ids.otherRunAudit })).status).toBe(404);

@@ -1,13 +1,11 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import {
   Background,
   Controls,
   getViewportForBounds,
-  MarkerType,
   MiniMap,
-  Position,
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
@@ -18,21 +16,23 @@ import {
 import "@xyflow/react/dist/style.css";
 import type { ProvenanceDto } from "@/lib/api/provenance";
 import type { RunViewDto } from "@/lib/api/run-view";
-import { REPORT_NODE } from "@/lib/core/topology";
+import type { StaleMarks } from "../audit/stale-results";
 import type { GraphHighlight } from "../chain/chain-highlight";
 import { AgentNode, type AgentFlowNode } from "./agent-node";
-import { GroupNode, type GroupFlowNode } from "./group-node";
+import { GroupNode } from "./group-node";
 import { drawGroups, drawnHighlight, drawnVerdicts } from "./subgraph-groups";
-import { EDGE_LABEL_ZOOM, OVERVIEW_ZOOM } from "./detail-levels";
+import { OVERVIEW_ZOOM } from "./detail-levels";
+import { drawnFlowEdges, drawnFlowNodes, edgeProvenance, hitsPerNode } from "./flow-elements";
 import { GraphOverview } from "./graph-overview";
 import { OverviewMiniMap } from "./overview-minimap";
 import { useFlowWindow } from "./use-flow-window";
 import { GRAPH_MARKS } from "./graph-marks";
-import { LARGE_GRAPH_NODES, boundsOf, edgeKey, graphNodeNames, type GraphLayout } from "@/lib/core/graph-layout";
+import { minimapSize } from "./minimap-size";
+import { LARGE_GRAPH_NODES, boundsOf, graphNodeNames, type GraphLayout } from "@/lib/core/graph-layout";
 import { useRunLayout } from "@/lib/client/run-view";
 import type { GraphVerdicts } from "./edge-status";
 import { arrowDirection, nodeInDirection } from "./navigation";
-import { StatusEdge, type StatusFlowEdge } from "./status-edge";
+import { StatusEdge } from "./status-edge";
 import { STATUS_STYLES } from "@/lib/core/verdict-style";
 
 // Not React Flow's built-in "group" type, whose stylesheet draws a box of its own.
@@ -48,6 +48,8 @@ export interface RunGraphProps {
   provenance: ProvenanceDto | undefined;
   /** The open claim's chain: its nodes and edges light up, the rest dims. */
   highlight: GraphHighlight | null;
+  /** Edges and nodes showing the previous audit's colour while a new audit has not reached them. */
+  stale: StaleMarks;
   onSelectNode: (name: string) => void;
   onSelectEdge: (key: string) => void;
 }
@@ -81,12 +83,7 @@ const MIN_ZOOM = 0.05;
 const FIT_MAX_ZOOM = 1.1;
 const NO_AGENT_NODES: AgentFlowNode[] = [];
 
-const emphasisOf = (highlight: GraphHighlight | null, lit: boolean) => (highlight === null ? null : lit ? "lit" : "dimmed");
-
-/** Stacking inside groups: a group's box, then the edges touching its nodes, then its nodes. */
-const Z_IN_GROUP = { edge: 1, node: 2 };
-
-function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNode, selectedEdge, provenance, highlight: chainLit, onSelectNode, onSelectEdge }: RunGraphProps & { layout: GraphLayout }) {
+function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNode, selectedEdge, provenance, highlight: chainLit, stale, onSelectNode, onSelectEdge }: RunGraphProps & { layout: GraphLayout }) {
   const flow = useReactFlow();
   // Subgraph groups start expanded; collapsing one draws it as a single node (subgraph-groups.ts).
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
@@ -108,100 +105,26 @@ function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNo
   const [ready, setReady] = useState(false);
   const large = Object.keys(layout.nodes).length > LARGE_GRAPH_NODES;
   const zoomedOut = useStore((state) => state.transform[2] < OVERVIEW_ZOOM);
+  const canvasWidth = useStore((state) => state.width);
+  const canvasHeight = useStore((state) => state.height);
+  // Set once the reader pans, zooms or moves by keyboard; a fit clears it. Until then a resized canvas is fitted again.
+  const viewMoved = useRef(false);
   // Until the first fit the zoom is React Flow's default 1: a large run starts in the overview rather than mounting every edge once.
   const overview = large && (zoomedOut || !ready);
 
   const agents = useMemo(() => new Map(view.agents.map((agent) => [agent.name, agent])), [view.agents]);
-  const hitsPerNode = useMemo(() => {
-    const counts = new Map<string, number>();
-    for (const hit of provenance?.hits ?? []) counts.set(hit.node, (counts.get(hit.node) ?? 0) + 1);
-    return counts;
-  }, [provenance]);
-  const edgeProvenance = useMemo(
-    () => new Map((provenance?.edges ?? []).map((edge) => [edgeKey(edge.source, edge.target), { kind: edge.provenance, warning: edge.warning }])),
-    [provenance],
+  const hits = useMemo(() => hitsPerNode(provenance), [provenance]);
+  const crossings = useMemo(() => edgeProvenance(provenance), [provenance]);
+  const nodes = useMemo(
+    () => drawnFlowNodes({ drawn, agents, verdicts, stale, selectedNode, focused, hits, highlight, onToggleGroup: toggleGroup }),
+    [drawn, agents, verdicts, stale, selectedNode, focused, hits, highlight, toggleGroup],
   );
-  const nodes = useMemo<(AgentFlowNode | GroupFlowNode)[]>(() => {
-    const depth = (name: string): number => {
-      const group = drawn.groupOf.get(name);
-      return group === undefined ? 0 : depth(group) + 1;
-    };
-    // React Flow needs a group before the nodes inside it, whose positions are relative to it.
-    const names = Object.keys(layout.nodes).sort((a, b) => depth(a) - depth(b));
-    return names.map((name): AgentFlowNode | GroupFlowNode => {
-      const rect = layout.nodes[name];
-      const group = drawn.groupOf.get(name);
-      const origin = group === undefined ? { x: 0, y: 0 } : layout.nodes[group];
-      const placement = {
-        id: name,
-        position: { x: rect.x - origin.x, y: rect.y - origin.y },
-        ...(group === undefined ? {} : { parentId: group, zIndex: Z_IN_GROUP.node }),
-        width: rect.width,
-        height: rect.height,
-        // Size and handles come from the layout, so React Flow need not measure a node before drawing its edges.
-        measured: { width: rect.width, height: rect.height },
-        handles: [
-          { type: "target" as const, position: Position.Left, x: 0, y: rect.height / 2, width: 1, height: 1 },
-          { type: "source" as const, position: Position.Right, x: rect.width, y: rect.height / 2, width: 1, height: 1 },
-        ],
-        selected: name === selectedNode,
-      };
-      const status = verdicts.nodes.get(name) ?? null;
-      const emphasis = emphasisOf(highlight, highlight?.nodes.has(name) ?? false);
-      const members = layout.groups?.[name];
-      if (members) {
-        return { ...placement, type: "subgraph", ariaLabel: `Agent ${name}, holding its subgraphs' agents`, data: { name, status, members: members.length, focused: name === focused, emphasis, onToggle: toggleGroup } };
-      }
-      const hidden = drawn.hidden.get(name);
-      return {
-        ...placement,
-        type: "agent",
-        ariaLabel: name === REPORT_NODE ? "Final report" : hidden ? `Agent ${name}, its subgraphs collapsed` : `Agent ${name}`,
-        data: {
-          name,
-          agent: agents.get(name) ?? null,
-          status,
-          focused: name === focused,
-          injectionHits: hitsPerNode.get(name) ?? 0,
-          emphasis,
-          ...(hidden ? { group: { members: hidden.length, onToggle: toggleGroup } } : {}),
-        },
-      };
-    });
-  }, [layout, drawn, agents, verdicts, selectedNode, focused, hitsPerNode, highlight, toggleGroup]);
   // The overview layer and Cairn's minimap draw large runs, which are laid out flat: agents only.
   const agentNodes = useMemo(() => nodes.filter((node): node is AgentFlowNode => node.type === "agent"), [nodes]);
   const drawnEdges = useMemo(() => new Map(drawn.edges.map((edge) => [edge.id, edge])), [drawn]);
-  const edges = useMemo<StatusFlowEdge[]>(
-    () =>
-      drawn.edges.map((edge) => {
-        const id = edge.id;
-        const status = verdicts.edges.get(id) ?? "not-audited";
-        const route = layout.edges[id];
-        // A hop's provenance is its own: an edge gathered onto a collapsed group shows none.
-        const crossing = edge.members.length === 1 ? edgeProvenance.get(edge.members[0]) : undefined;
-        const inGroup = drawn.groupOf.has(edge.source) || drawn.groupOf.has(edge.target);
-        return {
-          id,
-          source: edge.source,
-          target: edge.target,
-          type: "status",
-          ...(inGroup ? { zIndex: Z_IN_GROUP.edge } : {}),
-          selected: selectedEdge !== null && edge.members.includes(selectedEdge),
-          animated: STATUS_STYLES[status].animated === true,
-          ariaLabel: `Edge ${edge.source} to ${edge.target}: ${STATUS_STYLES[status].label}${crossing ? `, ${crossing.kind} provenance${crossing.warning ? " with a warning" : ""}` : ""}`,
-          markerEnd: { type: MarkerType.ArrowClosed, color: STATUS_STYLES[status].stroke, width: 16, height: 16 },
-          data: {
-            status,
-            points: route?.points ?? [],
-            label: route?.label ?? null,
-            provenance: crossing ?? null,
-            emphasis: emphasisOf(highlight, highlight?.edges.has(id) ?? false),
-            labelsFromZoom: large ? EDGE_LABEL_ZOOM : 0,
-          },
-        };
-      }),
-    [drawn, verdicts, layout, selectedEdge, edgeProvenance, highlight, large],
+  const edges = useMemo(
+    () => drawnFlowEdges({ drawn, verdicts, stale, selectedEdge, provenance: crossings, highlight, large }),
+    [drawn, verdicts, stale, selectedEdge, crossings, highlight, large],
   );
 
   const { flowNodes, flowEdges, overviewEdges, overviewBoxes } = useFlowWindow({ large, overview, layout, nodes, edges });
@@ -212,6 +135,7 @@ function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNo
       const bounds = boundsOf([...names].flatMap((name) => layout.nodes[name] ?? []));
       const box = container.current?.getBoundingClientRect();
       if (!bounds || !box) return;
+      viewMoved.current = false;
       void flow.setViewport(getViewportForBounds(bounds, box.width, box.height, MIN_ZOOM, FIT_MAX_ZOOM, options.padding), { duration: options.duration });
     },
     [flow, layout],
@@ -232,6 +156,7 @@ function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNo
   const reveal = useCallback(
     (name: string) => {
       const rect = layout.nodes[name];
+      viewMoved.current = true;
       if (rect) void flow.setCenter(rect.x + rect.width / 2, rect.y + rect.height / 2, { zoom: Math.max(flow.getZoom(), 0.8), duration: 200 });
     },
     [flow, layout],
@@ -243,6 +168,14 @@ function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNo
     const frame = requestAnimationFrame(() => fitTo(highlight.nodes, { padding: 0.25, duration: 250 }));
     return () => cancelAnimationFrame(frame);
   }, [ready, highlight, fitTo]);
+
+  // A panel resized or collapsed beside the graph: fit what is lit (or everything) to the canvas it now has, unless the reader moved the view.
+  const refit = useEffectEvent(() => (highlight && highlight.nodes.size > 0 ? fitTo(highlight.nodes, { padding: 0.25 }) : fitAll()));
+  useEffect(() => {
+    if (!ready || viewMoved.current || canvasWidth === 0 || canvasHeight === 0) return;
+    const frame = requestAnimationFrame(() => refit());
+    return () => cancelAnimationFrame(frame);
+  }, [ready, canvasWidth, canvasHeight]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const direction = arrowDirection(event.key);
@@ -286,6 +219,9 @@ function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNo
         // Culling pays off only on large runs; on small ones it would drop off-screen nodes a chain dims.
         onlyRenderVisibleElements={large}
         onInit={onInit}
+        onMoveStart={(event) => {
+          if (event) viewMoved.current = true;
+        }}
         minZoom={MIN_ZOOM}
         colorMode="system"
       >
@@ -294,7 +230,7 @@ function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNo
         {large ? (
           <OverviewMiniMap nodes={agentNodes} layout={layout} />
         ) : (
-          <MiniMap pannable zoomable nodeStrokeWidth={3} nodeColor={(node) => STATUS_STYLES[(node.data as AgentFlowNode["data"]).status ?? "not-audited"].stroke} />
+          <MiniMap pannable zoomable style={minimapSize(canvasWidth, canvasHeight)} nodeStrokeWidth={3} nodeColor={(node) => STATUS_STYLES[(node.data as AgentFlowNode["data"]).status ?? "not-audited"].stroke} />
         )}
         <Controls showInteractive={false} onFitView={fitAll} />
       </ReactFlow>

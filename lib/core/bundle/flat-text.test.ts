@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { SPEC_FLAT_TEXT as SPEC_EXAMPLE } from "@/fixtures/spec/flat-text";
 import { parseFlatText } from ".";
-
-const SPEC_EXAMPLE = [
-  "[tool_call #0] get_income",
-  "agent: research",
-  "timestamp: 2026-11-29T11:06:31Z",
-  "duration: 100ms",
-  "input: ticker=AAPL, period=annual",
-  "",
-  "output:",
-  "revenue: 394328000000",
-  "meta.currency: USD",
-  "rows[0].a: 1",
-  "rows[1].a: 2",
-].join("\n");
 
 describe("parseFlatText", () => {
   it("reads the §5.4 example", () => {

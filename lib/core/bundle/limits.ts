@@ -3,30 +3,25 @@ import { BundleError } from "./issues";
 import type { Manifest } from "./manifest";
 import { declaredGraphEdges } from "./manifest-edges";
 import { GRAPH_END, GRAPH_START } from "../topology";
+import { MiB } from "../archive";
 
 /**
  * Bounds on what a bundle may ask of the readers and of everything after them. Each is checked
  * before the work it guards: line lengths and JSON depth on a file's bytes before it is decoded or
  * parsed, agent and edge counts on the manifest before any agent is read.
  */
-export interface BundleLimits {
+export const DEFAULT_BUNDLE_LIMITS = Object.freeze({
   /** Longest line of any file, in UTF-8 bytes (a JSONL line is one JSON document held whole in memory). */
-  maxLineBytes: number;
-  /** Deepest nesting of arrays and objects in a .json / .jsonl file; deeper ones overflow recursive walks. */
-  maxJsonDepth: number;
-  /** Agents in the DAG: manifest agents plus names met only in dependencies or the declared graph. */
-  maxAgents: number;
-  maxEdges: number;
-}
-
-const MiB = 1024 * 1024;
-
-export const DEFAULT_BUNDLE_LIMITS: Readonly<BundleLimits> = Object.freeze({
   maxLineBytes: 16 * MiB,
+  /** Deepest nesting of arrays and objects in a .json / .jsonl file; deeper ones overflow recursive walks. */
   maxJsonDepth: 512,
+  /** Agents in the DAG: manifest agents plus names met only in dependencies or the declared graph. */
   maxAgents: 5_000,
   maxEdges: 50_000,
 });
+
+/** The bundle bounds by name (each documented on its default above). */
+export type BundleLimits = Record<keyof typeof DEFAULT_BUNDLE_LIMITS, number>;
 
 const LF = 0x0a;
 const CR = 0x0d;

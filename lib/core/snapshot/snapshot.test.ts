@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SPEC_FLAT_TEXT } from "@/fixtures/spec/flat-text";
 import { parseManifest } from "../bundle";
 import { PyFloat, PyTuple, parsePyJson } from "../python";
 import { MemoryFileSink, MissingDirectoryError, Snapshot, type SnapshotOptions } from ".";
@@ -42,21 +43,7 @@ describe("Snapshot.record", () => {
       { revenue: 394328000000, meta: { currency: "USD" }, rows: [{ a: 1 }, { a: 2 }] },
       100.5,
     );
-    expect(text("research/calls/0000_get_income.txt")).toBe(
-      [
-        "[tool_call #0] get_income",
-        "agent: research",
-        "timestamp: 2026-11-29T11:06:31Z",
-        "duration: 100ms",
-        "input: ticker=AAPL, period=annual",
-        "",
-        "output:",
-        "revenue: 394328000000",
-        "meta.currency: USD",
-        "rows[0].a: 1",
-        "rows[1].a: 2",
-      ].join("\n"),
-    );
+    expect(text("research/calls/0000_get_income.txt")).toBe(SPEC_FLAT_TEXT);
     expect(sink.readText(`${ROOT}/research/tool_calls.jsonl`)).toBe(
       '{"seq": 0, "tool": "get_income", "agent": "research", "input": {"ticker": "AAPL", "period": "annual"}, ' +
         '"output_file": "calls/0000_get_income.txt", "output_bytes": 199, "timestamp": 1795950391.7966194, ' +

@@ -1,3 +1,4 @@
+import type { ToolCallRecord } from "../bundle";
 import type { MessageOrigin } from "../envelope";
 import type { PyFloat } from "../python";
 
@@ -42,20 +43,16 @@ export interface SnapshotOptions {
  */
 export type DurationMs = number | PyFloat;
 
-/** One `tool_calls.jsonl` line (spec §5.3), in the library's key order. */
-export interface ToolCallEntry {
-  seq: number;
-  tool: string;
-  agent: string;
-  input: unknown;
-  output_file: string;
-  output_bytes: number;
-  timestamp: number;
-  duration_ms: number;
+/**
+ * One `tool_calls.jsonl` line (spec §5.3) as the Snapshot writes it, in the library's key order:
+ * the record the bundle reader reads (lib/core/bundle's ToolCallRecord), with what the writer
+ * always knows held exactly: its status, both ends of the line range, an error only when the call failed.
+ */
+export type ToolCallEntry = Omit<ToolCallRecord, "status" | "line_range" | "error"> & {
   status: CallStatus;
   line_range: [number, number];
   error?: string;
-}
+};
 
 /** Provenance extension (inter-agent-provenance spec): one message that entered an agent. */
 export interface AgentMessage {

@@ -4,6 +4,7 @@ import { INTER_AGENT_ENVELOPE_MARKER } from "../../envelope";
 import { startOpenAiTestServer, type OpenAiTestServer } from "../../node/openai-test-server";
 import type { ClaimRecord } from "../../records";
 import { createHybridAuditor, createLlmAuditor, LlmAuditError, type LlmAuditorOptions } from ".";
+import { auditTask } from "../test-helpers";
 import { FOCUS_HEADING } from "./prompts";
 import { call, numberPolicy, reply, type ChatRequest, type ScriptedModel } from "./testing";
 
@@ -14,20 +15,7 @@ const SENTENCES = [
   "Headcount reached 9,999 people.",
 ];
 
-function task(sourceText = "revenue_usd_millions: 4,213\nnet_income_usd_millions: 463\nheadcount: 14800\n"): AuditTask {
-  return {
-    fence: "research->writer",
-    kind: "edge",
-    sources: ["research"],
-    target: "writer",
-    documentKind: "node_output",
-    document: SENTENCES.join(" "),
-    documentPath: "writer/draft.md",
-    sourceFiles: { "research_output.txt": sourceText },
-    sourceOrigins: { research: "output" },
-    status: "ready",
-  };
-}
+const task = (sourceText = "revenue_usd_millions: 4,213\nnet_income_usd_millions: 463\nheadcount: 14800\n"): AuditTask => auditTask(SENTENCES.join(" "), { "research_output.txt": sourceText });
 
 const EXPECTED_FINDINGS = { [SENTENCES[0]]: "found", [SENTENCES[1]]: "found", [SENTENCES[2]]: "unchecked", [SENTENCES[3]]: "not-found" };
 

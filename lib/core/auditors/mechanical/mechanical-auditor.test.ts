@@ -3,7 +3,8 @@ import { verifySearchMatch } from "../../matching";
 import { MemorySearchBackend } from "../../search";
 import { codePointLength } from "../../python";
 import { createMechanicalAuditor, EXCERPT_TOOL_NAME } from ".";
-import { audit, auditTask, callFile, claimFor } from "./test-helpers";
+import { auditTask } from "../test-helpers";
+import { audit, callFile, claimFor } from "./test-helpers";
 
 const INCOME_CALL = "fundamental/calls/0000_get_income_statement.txt";
 const incomeStatement = callFile(0, "get_income_statement", "fundamental", "ticker=NWR, fiscal_year=2025", "fiscal_year: 2025\nrevenue: 4213000000\nnet_income: 463430000");

@@ -1,22 +1,7 @@
-import type { AuditOutcome, AuditTask } from "../../cascade";
+import type { AuditOutcome } from "../../cascade";
 import type { ClaimRecord } from "../../records";
+import { auditTask } from "../test-helpers";
 import { createMechanicalAuditor, type MechanicalAuditorOptions } from ".";
-
-/** A ready edge audit of `document` against `sourceFiles`, as planCascade would hand it over. */
-export function auditTask(document: string, sourceFiles: Record<string, string>): AuditTask {
-  return {
-    fence: "research->writer",
-    kind: "edge",
-    sources: ["research"],
-    target: "writer",
-    documentKind: "node_output",
-    document,
-    documentPath: "writer/draft.md",
-    sourceFiles,
-    sourceOrigins: { research: "output" },
-    status: "ready",
-  };
-}
 
 export function audit(document: string, sourceFiles: Record<string, string>, options?: MechanicalAuditorOptions): Promise<AuditOutcome> {
   return createMechanicalAuditor(options).audit(auditTask(document, sourceFiles), {});

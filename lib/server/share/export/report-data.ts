@@ -5,7 +5,7 @@ import type { Db } from "../../db";
 import { exportedReviews, type ExportedReviews } from "../../reviews";
 import { ApiError, notFound } from "../../http";
 import { getRunOutline, listNotFoundClaims } from "../../repos";
-import { auditedEdges } from "../audited-edges";
+import { auditedEdges } from "./audited-edges";
 import type { DagEdge } from "./dag-svg";
 
 export interface NotFoundClaim {

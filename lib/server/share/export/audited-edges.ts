@@ -10,7 +10,7 @@ export interface AuditedEdge {
 }
 
 /**
- * The DAG's edges as a shared view and the HTML report draw them: the run's declared edges plus
+ * The DAG's edges as the HTML report draws them: the run's declared edges plus
  * every edge an audit checked (the last agent to the report), each with its audit's status.
  */
 export function auditedEdges(runEdges: readonly { source: string; target: string }[], audit: AuditDetail | null): AuditedEdge[] {
