@@ -13,8 +13,8 @@ export interface ResearchBundleOptions {
 
 export interface ResearchBundle {
   files: Map<string, Uint8Array>;
-  /** How many report sentences carry a made-up figure. */
-  fabricated: number;
+  /** The report sentences that carry a made-up figure. */
+  fabricated: string[];
 }
 
 interface RegionRow {
@@ -62,17 +62,28 @@ function citation(row: RegionRow, form: number): string {
   }
 }
 
-/** The same row with one figure changed the way a writer's slip would (digits swapped, wrong rounding). */
-function misquoted(row: RegionRow, form: number): RegionRow {
+/**
+ * The same row with one figure changed the way a writer's slip would, to a figure the trace
+ * holds nowhere: a misplaced decimal point (revenues stay under $10 million), a digit off
+ * in the margin's tens (margins stay under 45%), an exact count or amount off (retried until
+ * no row holds it). With a million rows, a small slip (revenue +$70,000 at two decimals of a
+ * million, units +9, margin +0.4 points) lands on some other region's row with the same column
+ * names, where the figure is real.
+ */
+function misquoted(row: RegionRow, form: number, writtenIntegers: ReadonlySet<number>): RegionRow {
+  const absent = (value: number, step: number) => {
+    while (writtenIntegers.has(value)) value += step;
+    return value;
+  };
   switch (form % 4) {
     case 0:
-      return { ...row, revenue_usd: row.revenue_usd + 70_000 };
+      return { ...row, revenue_usd: row.revenue_usd * (row.revenue_usd < 1e6 ? 100 : 10) };
     case 1:
-      return { ...row, units: row.units + 9 };
+      return { ...row, units: absent(row.units * 10 + 9, 10) };
     case 2:
-      return { ...row, margin: row.margin + 0.004 };
+      return { ...row, margin: row.margin + 0.5 };
     default:
-      return { ...row, revenue_usd: row.revenue_usd + 27 };
+      return { ...row, revenue_usd: absent(row.revenue_usd + 27, 27) };
   }
 }
 
@@ -91,10 +102,12 @@ export function generateResearchBundle(options: ResearchBundleOptions): Research
   const perSpecialist = Math.ceil(options.reportSentences / options.specialists);
   const specialists = Array.from({ length: options.specialists }, (_, i) => `analyst_${String(i + 1).padStart(2, "0")}`);
   const reportSections: string[] = [];
-  let fabricated = 0;
+  const fabricated: string[] = [];
   let sentenceNumber = 0;
 
-  specialists.forEach((agent, agentIndex) => {
+  // Every row's units and revenue_usd, so a made-up count or amount can be one no row holds.
+  const writtenIntegers = new Set<number>();
+  const citedBy = specialists.map((agent, agentIndex) => {
     const cited: RegionRow[] = [];
     // Notes cite table rows of evenly spaced calls.
     const citedCalls = new Set(Array.from({ length: perSpecialist }, (_, k) => Math.floor((k * options.callsPerSpecialist) / perSpecialist)).map((call) => (isTextCall(call) ? call - 1 : call)));
@@ -107,6 +120,7 @@ export function generateResearchBundle(options: ResearchBundleOptions): Research
         revenue_usd: 100_000 + Math.floor(random() * 9_800_000),
         margin: Number((0.05 + random() * 0.4).toFixed(4)),
       }));
+      for (const row of rows) writtenIntegers.add(row.units).add(row.revenue_usd);
       if (isTextCall(call)) {
         // A long-text output: lines over 500 bytes, which search prints as "[Omitted long matching line]".
         const paragraphs = [];
@@ -117,14 +131,20 @@ export function generateResearchBundle(options: ResearchBundleOptions): Research
       }
       if (citedCalls.has(call)) cited.push(rows[Math.floor(random() * rows.length)]);
     }
+    return cited;
+  });
+
+  // Notes and report come last: a made-up figure must be one no specialist's calls hold.
+  specialists.forEach((agent, agentIndex) => {
+    const cited = citedBy[agentIndex];
     const notes: string[] = [];
     const report: string[] = [];
     for (const row of cited.slice(0, options.reportSentences - sentenceNumber)) {
       const form = sentenceNumber++;
       notes.push(`- ${citation(row, form)}`);
       const madeUp = form % options.fabricatedEvery === options.fabricatedEvery - 1;
-      if (madeUp) fabricated++;
-      report.push(citation(madeUp ? misquoted(row, form) : row, form));
+      report.push(citation(madeUp ? misquoted(row, form, writtenIntegers) : row, form));
+      if (madeUp) fabricated.push(report[report.length - 1]);
     }
     snapshot.saveArtifact(agent, `# Notes of ${agent}\n\n${notes.join("\n")}\n`, "notes.md");
     reportSections.push(`## Findings of ${agent}\n\n${report.join(" ")}`);

@@ -1,5 +1,6 @@
 import { MONTHS } from "./lexicon";
 import type { CalendarDate } from "./types";
+import { rememberLongTexts } from "./long-text-memo";
 
 /**
  * Calendar references in text: ISO dates, written dates, months, quarters, fiscal years and
@@ -95,7 +96,7 @@ const PATTERNS: ReadonlyArray<{ pattern: RegExp; read: (m: RegExpExecArray) => C
 ];
 
 /** Non-overlapping calendar references in `text`, in order. */
-export function scanCalendar(text: string): CalendarMatch[] {
+export const scanCalendar: (text: string) => readonly CalendarMatch[] = rememberLongTexts((text) => {
   const found: CalendarMatch[] = [];
   const overlaps = (start: number, end: number) => found.some((f) => start < f.end && end > f.start);
   // "14-20 Nov", "14–20 November 2025": two days of one month.
@@ -127,7 +128,7 @@ export function scanCalendar(text: string): CalendarMatch[] {
     if (!overlaps(start, end)) found.push({ start, end, calendar: { month, day: secondDay } });
   }
   return found.sort((a, b) => a.start - b.start);
-}
+});
 
 /** Whether a calendar reference found in a source says what the report's date says. */
 export function sameCalendarDate(report: CalendarDate, source: CalendarDate): boolean {

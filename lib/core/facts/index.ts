@@ -6,5 +6,5 @@ export { numbersEquivalent, sourceReadings } from "./equivalence";
 export { matchesFact, type SourceMatch, type MatchOptions } from "./match-fact";
 export { searchForms } from "./search-forms";
 export { sourceNumberPattern } from "./source-pattern";
-export { tableHeaderAbove } from "./source-context";
+export { tableHeaderAbove, tableHeaderReader } from "./source-context";
 export { scanCalendar } from "./calendar";

@@ -1,4 +1,5 @@
 import { BASIS_POINT } from "./types";
+import { rememberLongTexts } from "./long-text-memo";
 import { CURRENCY_CODES, CURRENCY_PREFIXES, CURRENCY_WORDS, PERCENT_SUFFIXES, SCALE_WORDS, SPACED_SCALE_LETTER } from "./lexicon";
 
 /**
@@ -157,13 +158,13 @@ function scanOne(text: string, digitsStart: number, digits: string): NumberToken
 }
 
 /** Every figure in `text`, in order. Markers are attached; nothing is filtered out. */
-export function scanNumberTokens(text: string): NumberToken[] {
+export const scanNumberTokens: (text: string) => readonly NumberToken[] = rememberLongTexts((text) => {
   const tokens: NumberToken[] = [];
   for (const match of text.matchAll(DIGITS)) {
     tokens.push(scanOne(text, match.index, match[0]));
   }
   return tokens;
-}
+});
 
 /** The figure's value with sign, exponent and scale applied; a percent stays in percent points. */
 export function tokenValue(token: NumberToken, negative = token.signed): number {

@@ -8,7 +8,13 @@ import { BASIS_POINT, type ScaleHint } from "./types";
  */
 
 /** Separators between label/value pairs on one line (JSON, CSV, key: value, table cells). */
-const PAIR_SEPARATORS = /[|;,{}\t[\]]/;
+const PAIR_SEPARATORS = "|;,{}\t[]";
+
+/** The offset of the last pair separator in text[0, end), or -1. */
+function separatorBefore(text: string, end: number): number {
+  for (let i = end - 1; i >= 0; i--) if (PAIR_SEPARATORS.includes(text[i])) return i;
+  return -1;
+}
 
 /** Label words are matched between non-letters, so "usd_millions" and "(in millions)" both count. */
 const word = (pattern: string) => new RegExp(`(?:^|[^a-z])(?:${pattern})(?:[^a-z]|$)`, "i");
@@ -33,8 +39,10 @@ export function scaleHintFromLabel(label: string): ScaleHint | undefined {
   return LABEL_SCALES.find(([pattern]) => pattern.test(scaling))?.[1];
 }
 
+const CURRENCY_LABELS = CURRENCY_CODES.map((code) => [code, new RegExp(`(?:^|[^a-z])${code}(?:[^a-z]|$)`, "i")] as const);
+
 export function currencyFromLabel(label: string): string | undefined {
-  const code = CURRENCY_CODES.find((c) => new RegExp(`(?:^|[^a-z])${c}(?:[^a-z]|$)`, "i").test(label));
+  const code = CURRENCY_LABELS.find(([, pattern]) => pattern.test(label))?.[0];
   if (code) return code;
   return CURRENCY_PREFIXES.find(([symbol]) => label.includes(symbol))?.[1];
 }
@@ -63,9 +71,10 @@ function sincePreviousFigure(text: string): string {
  */
 export function labelBefore(line: string, at: number, tableHeader?: string): string {
   const before = line.slice(0, at);
-  const segments = before.split(PAIR_SEPARATORS);
-  let label = sincePreviousFigure(segments[segments.length - 1]);
-  const previous = segments[segments.length - 2];
+  // The last two segments between separators, found from the figure back: a prose line holds hundreds of figures.
+  const lastSeparator = separatorBefore(before, before.length);
+  let label = sincePreviousFigure(before.slice(lastSeparator + 1));
+  const previous = lastSeparator < 0 ? undefined : before.slice(separatorBefore(before, lastSeparator) + 1, lastSeparator);
   if (label.replace(/["':=\s(]/g, "") === "" && previous !== undefined && !/\d/.test(previous)) label = previous + label;
   if (tableHeader && line.includes("|")) {
     const column = (before.match(/\|/g) ?? []).length;
@@ -83,10 +92,33 @@ const TABLE_SEPARATOR = /^[\s|:+-]*-{3,}[\s|:+-]*$/;
  * markdown tables and for the ASCII tables audit-fence writes into tool-call files.
  */
 export function tableHeaderAbove(lines: readonly string[], index: number): string | undefined {
-  if (!lines[index]?.includes("|")) return undefined;
-  for (let i = index - 1; i > 0; i--) {
-    if (TABLE_SEPARATOR.test(lines[i]) && lines[i].includes("|")) return lines[i - 1];
-    if (!lines[i].includes("|")) return undefined;
-  }
-  return undefined;
+  return tableHeaderReader(lines)(index);
+}
+
+/**
+ * `tableHeaderAbove` for many lines of one text: the walk up from a line stops at a line already
+ * walked and shares its answer, so each table is walked once however many of its rows are asked.
+ */
+export function tableHeaderReader(lines: readonly string[]): (index: number) => string | undefined {
+  // Line i → the header found walking up from i (inclusive).
+  const walked = new Map<number, string | undefined>();
+  const walkFrom = (first: number): string | undefined => {
+    const path: number[] = [];
+    let header: string | undefined;
+    for (let i = first; i > 0; i--) {
+      if (walked.has(i)) {
+        header = walked.get(i);
+        break;
+      }
+      path.push(i);
+      if (TABLE_SEPARATOR.test(lines[i]) && lines[i].includes("|")) {
+        header = lines[i - 1];
+        break;
+      }
+      if (!lines[i].includes("|")) break;
+    }
+    for (const i of path) walked.set(i, header);
+    return header;
+  };
+  return (index) => (lines[index]?.includes("|") ? walkFrom(index - 1) : undefined);
 }

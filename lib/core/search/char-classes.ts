@@ -165,10 +165,21 @@ function caseFoldOrbits(): Map<number, number[]> {
   return foldOrbits;
 }
 
+/** No ASCII character but a letter has a case partner, nor is any the partner of one: digits and punctuation fold to themselves. */
+const foldsToItself = ([from, to]: readonly [number, number]) => to < 0x80 && (to < 0x41 || from > 0x7a || (from > 0x5a && to < 0x61));
+
 function caseFolded(set: CodePointSet): CodePointSet {
+  // A figure's classes are digits and points: the orbits (one scan of every code point) are not needed.
+  if (set.ranges.every(foldsToItself)) return set;
+  const orbits = caseFoldOrbits();
   const added: [number, number][] = [];
-  for (const [codePoint, orbit] of caseFoldOrbits()) {
-    if (set.has(codePoint)) for (const other of orbit) added.push([other, other]);
+  const addOrbit = (codePoint: number) => {
+    for (const other of orbits.get(codePoint) ?? []) added.push([other, other]);
+  };
+  // A narrow range: walking its code points beats walking every orbit.
+  for (const [from, to] of set.ranges) {
+    if (to - from < orbits.size) for (let codePoint = from; codePoint <= to; codePoint++) addOrbit(codePoint);
+    else for (const codePoint of orbits.keys()) if (codePoint >= from && codePoint <= to) addOrbit(codePoint);
   }
   return set.union(CodePointSet.of(added));
 }

@@ -11,6 +11,11 @@ import type { LinePattern, RequiredLiterals, SearchMatcher } from "./search-patt
 const LONG_S = "\u017f";
 /** RE2 scans the text in windows of whole lines about this long, and the search's time budget is checked between them. */
 const WINDOW_CODE_UNITS = 1 << 20;
+/**
+ * The superset prefilter scans windows this long: its backtracking work per position is bounded
+ * but not small, so the budget is checked more often than for RE2.
+ */
+const PREFILTER_WINDOW_CODE_UNITS = 1 << 16;
 
 /** The lines of one file that hold a match, in order. */
 export interface FileHits {
@@ -21,14 +26,12 @@ export interface FileHits {
 export class CorpusChunk {
   readonly files: CorpusFile[];
   private readonly text: string;
-  /** Lowercased text with the same offsets, for case-insensitive ASCII literals. */
-  private readonly lowerText: string;
+  #lowerText: string | undefined;
   private readonly hasLongS: boolean;
 
   /** `entries` are already in search order. */
   constructor(entries: readonly { path: string; text: string }[]) {
-    this.text = entries.map((entry) => entry.text).join("\n");
-    this.lowerText = entries.map((entry) => lowercaseKeepingOffsets(entry.text)).join("\n");
+    this.text = entries.length === 1 ? entries[0].text : entries.map((entry) => entry.text).join("\n");
     this.hasLongS = this.text.includes(LONG_S);
     let start = 0;
     this.files = entries.map((entry) => {
@@ -36,6 +39,15 @@ export class CorpusChunk {
       start += entry.text.length + 1;
       return file;
     });
+  }
+
+  /**
+   * Lowercased text with the same offsets, for case-insensitive ASCII literals; made on the first
+   * such search (a figure's digits never need it). Each file is lowercased alone, as it was read.
+   */
+  private get lowerText(): string {
+    this.#lowerText ??= this.files.map((file) => lowercaseKeepingOffsets(this.text.slice(file.start, file.end))).join("\n");
+    return this.#lowerText;
   }
 
   /**
@@ -81,6 +93,7 @@ export class CorpusChunk {
     if (matcher.kind === "regex" && matcher.needles && !(matcher.needles.caseInsensitive && this.hasLongS && matcher.needles.texts.some((text) => text.includes("s")))) {
       return this.prefilteredFinder(matcher.pattern, matcher.needles, deadline);
     }
+    if (matcher.kind === "regex" && matcher.prefilter) return this.supersetFinder(matcher.pattern, matcher.prefilter, deadline);
     return this.windowedFinder(matcher.pattern, deadline);
   }
 
@@ -108,6 +121,37 @@ export class CorpusChunk {
         if (pattern.matches(this.text.slice(lineStart, lineEnd))) return lineStart;
         from = lineEnd + 1;
       }
+    };
+  }
+
+  /**
+   * Lines the superset prefilter passes, found window by window (the time budget is checked
+   * before each), each then checked alone by RE2. Windows are whole lines, so `^` and `$` hold.
+   */
+  private supersetFinder(pattern: LinePattern, prefilter: RegExp, deadline: SearchDeadline): (from: number) => number {
+    let window: { start: number; end: number; text: string } | null = null;
+    return (from) => {
+      while (from <= this.text.length) {
+        if (!window || from < window.start || from > window.end) {
+          deadline.check();
+          const newline = this.text.indexOf("\n", Math.min(this.text.length, from + PREFILTER_WINDOW_CODE_UNITS));
+          const end = newline === -1 ? this.text.length : newline;
+          window = { start: from, end, text: this.text.slice(from, end) };
+        }
+        prefilter.lastIndex = from - window.start;
+        const candidate = prefilter.exec(window.text);
+        if (!candidate) {
+          from = window.end + 1;
+          continue;
+        }
+        const at = window.start + candidate.index;
+        const lineStart = this.text.lastIndexOf("\n", at) + 1;
+        const newline = this.text.indexOf("\n", at);
+        const lineEnd = newline === -1 ? this.text.length : newline;
+        if (pattern.matches(this.text.slice(lineStart, lineEnd))) return lineStart;
+        from = lineEnd + 1;
+      }
+      return -1;
     };
   }
 

@@ -9,13 +9,15 @@
  * code point ranges without the newline (Unicode `\d`, `\w`, `\s`, nested and negated classes are
  * resolved here, since RE2's are ASCII or missing), `^`/`$` become line anchors, and Unicode `\b`
  * / `\B` (RE2's are ASCII) become look-behinds on the previous character plus the next character's
- * side, which is known from what follows.
+ * side, which is known from what follows. A pattern without a literal for `indexOf` gets a JS
+ * RegExp prefilter instead (superset-prefilter.ts).
  */
 import { RE2JS } from "re2js";
 import { resolveCharSet, unicodeWordCharacters } from "./char-classes";
 import { CodePointSet } from "./code-point-set";
 import { parseRustRegex } from "./rust-regex-parser";
 import { type RegexNode, unsupportedSyntaxError } from "./rust-regex-syntax";
+import { supersetPrefilter } from "./superset-prefilter";
 
 /** A compiled pattern, asked only where a line matches: output prints whole lines, never match spans. */
 export interface LinePattern {
@@ -37,6 +39,8 @@ export type SearchMatcher =
       pattern: LinePattern;
       /** Literals at least one of which every match contains: lines without any need not be run through RE2. */
       needles: RequiredLiterals | null;
+      /** Without needles: a JS RegExp passing every line the pattern matches (superset-prefilter.ts), or null. */
+      prefilter: RegExp | null;
     };
 
 export interface RequiredLiterals {
@@ -47,11 +51,13 @@ export interface RequiredLiterals {
 
 /**
  * Compiled matchers, most recently used last: compiling a figure's pattern takes milliseconds
- * and an audit searches the same patterns once per candidate line, per fact and per hop. A
- * matcher holds no state between calls, so one can serve every caller.
+ * and an audit searches the same patterns once per candidate line, per fact and per hop (a
+ * report's ~450 figures are searched again by each of the writer's hops, so fewer kept would be
+ * evicted before their next use). A matcher (~25 KB) holds no state between calls, so one can
+ * serve every caller.
  */
 const compiledMatchers = new Map<string, SearchMatcher>();
-const COMPILED_KEPT = 256;
+const COMPILED_KEPT = 1024;
 
 /** Rust regex's meta characters (regex_syntax::escape). */
 const META = /[\\.+*?()|[\]{}^$#&\-~]/g;
@@ -81,8 +87,10 @@ function compileUncached(pattern: string, caseInsensitive: boolean): SearchMatch
   const alternatives = pattern.split("\n").map((line) => parseRustRegex(line, caseInsensitive));
   const root: RegexNode = alternatives.length === 1 ? alternatives[0] : { kind: "alternation", branches: alternatives };
   const literal = asLiteral(root);
-  const compiled = linePattern(root);
-  return literal ? { kind: "literal", ...literal, pattern: compiled } : { kind: "regex", pattern: compiled, needles: requiredLiterals(root) };
+  if (literal) return { kind: "literal", ...literal, pattern: linePattern(root, null) };
+  const needles = requiredLiterals(root);
+  const prefilter = needles ? null : supersetPrefilter(root);
+  return { kind: "regex", pattern: linePattern(root, prefilter), needles, prefilter };
 }
 
 /** Shorter literals match too many lines for the prefilter to pay for itself. */
@@ -161,7 +169,7 @@ const NON_ASCII = /[^\x00-\x7f]/;
  * own `\b`, which its fast DFA runs; look-behinds (slower, on RE2's NFA) are needed only on text
  * holding other characters.
  */
-function linePattern(root: RegexNode): LinePattern {
+function linePattern(root: RegexNode, prefilter: RegExp | null): LinePattern {
   const unicode = new Re2Emitter(false);
   const unicodeProgram = re2(unicode.emit(root, true), unicode.usesLookbehind);
   const asciiProgram = unicode.usesLookbehind ? re2(new Re2Emitter(true).emit(root, true), false) : unicodeProgram;
@@ -171,7 +179,13 @@ function linePattern(root: RegexNode): LinePattern {
       const matcher = programFor(text).matcher(text);
       return (from) => (matcher.find(from) ? matcher.start() : -1);
     },
-    matches: (line) => programFor(line).matcher(line).find(),
+    matches: (line) => {
+      if (prefilter) {
+        prefilter.lastIndex = 0;
+        if (!prefilter.test(line)) return false;
+      }
+      return programFor(line).matcher(line).find();
+    },
   };
 }
 

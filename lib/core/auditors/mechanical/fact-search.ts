@@ -9,7 +9,7 @@
  * (`41%`, `$4.2 billion`, `28`) turns up by coincidence in any large source (`r_squared: 0.41`),
  * so such a fact is supported only by a line that shares at least one word with its sentence.
  */
-import { isCalendarFact, isTokenFact, matchesFact, scanCalendar, tableHeaderAbove, type Fact, type SourceMatch } from "../../facts";
+import { isCalendarFact, isTokenFact, matchesFact, scanCalendar, type Fact, type SourceMatch } from "../../facts";
 import { compileSearchPattern } from "../../search";
 import { isoYearMonthMatch } from "./calendar-gap";
 import { spellOutGluedScales } from "./label-gap";
@@ -82,10 +82,26 @@ function stems(text: string): Set<string> {
   return found;
 }
 
-function sharedStems(sentenceStems: ReadonlySet<string>, text: string): number {
+function sharedStems(sentenceStems: ReadonlySet<string>, textStems: ReadonlySet<string>): number {
   let shared = 0;
-  for (const stem of stems(text)) if (sentenceStems.has(stem)) shared++;
+  for (const stem of textStems) if (sentenceStems.has(stem)) shared++;
   return shared;
+}
+
+/** Per file: the stems of a call's header, and of each line read with its table header, each worked out once per run. */
+const fileStems = new WeakMap<SourceFile, { header: ReadonlySet<string>; lines: Map<number, ReadonlySet<string>> }>();
+
+function stemsOf(file: SourceFile) {
+  let known = fileStems.get(file);
+  if (!known) fileStems.set(file, (known = { header: stems(callHeaderOf(file)), lines: new Map() }));
+  return known;
+}
+
+function lineStemsOf(file: SourceFile, line: number, tableHeader: string | undefined): ReadonlySet<string> {
+  const { lines } = stemsOf(file);
+  let found = lines.get(line);
+  if (!found) lines.set(line, (found = stems(`${tableHeader ?? ""}\n${file.lines[line]}`)));
+  return found;
 }
 
 const callHeaders = new WeakMap<SourceFile, string>();
@@ -180,66 +196,106 @@ function labelText(line: string, figure: string, tableHeader: string | undefined
   return `${header} ${line.slice(Math.max(0, at - 32), at)}`;
 }
 
-/**
- * A table row is one entity's record, named by its first cell (a site, a player, a segment). A
- * sentence that names another row's entity of the same table, and not this row's, is about that
- * other record: "Ontario's cost was $3.85" is not supported by Richmond's row holding $3.85.
- */
 /** Name tokens: words of three letters or more and numbers of three digits or more ("417" of "ZX-417 200 mg"). */
 const entityWords = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3));
-const firstCell = (row: string) => row.trim().replace(/^\|/, "").split("|")[0]?.trim() ?? "";
+/** A row's first cell: up to its second bar when it starts with one. */
+function firstCell(row: string): string {
+  const trimmed = row.trim();
+  const from = trimmed.startsWith("|") ? 1 : 0;
+  const bar = trimmed.indexOf("|", from);
+  return trimmed.slice(from, bar < 0 ? trimmed.length : bar).trim();
+}
 const TABLE_SEPARATOR = /^[\s|:+-]*-{3,}[\s|:+-]*$/;
 // A period is no entity: the period rule judges rows keyed by quarters or years.
 const isEntity = (cell: string) => /\p{L}/u.test(cell) && scanCalendar(cell).length === 0;
 
-/** A table's row names, each read once: whether it names an entity, and its name tokens. */
+/** A table's row name, read on first need: most rows are never named by the sentence. */
 class RowKey {
   #entity: boolean | undefined;
-  readonly words: ReadonlySet<string>;
+  #words: ReadonlySet<string> | undefined;
 
-  constructor(readonly cell: string) {
-    this.words = entityWords(cell);
+  constructor(readonly cell: string) {}
+
+  get words(): ReadonlySet<string> {
+    this.#words ??= entityWords(this.cell);
+    return this.#words;
   }
 
-  /** Read on first need: most rows are never named by the sentence, so their dates are never scanned. */
   get entity(): boolean {
     this.#entity ??= isEntity(this.cell);
     return this.#entity;
   }
 }
 
-/** Per file: each line already walked → the row keys of the table holding it. */
-const rowKeysCache = new WeakMap<SourceFile, Map<number, readonly RowKey[]>>();
+/**
+ * A table's rows from its first: their names, and those names lowercased and joined by "\n", so
+ * the rows a sentence word names are found by `indexOf` (then checked against the row's words).
+ */
+class TableRows {
+  readonly keys: RowKey[] = [];
+  readonly #starts: number[] = [];
+  #joined = "";
+
+  constructor(readonly start: number) {}
+
+  add(cell: string): void {
+    this.keys.push(new RowKey(cell));
+    this.#starts.push(this.#joined.length + (this.keys.length > 1 ? 1 : 0));
+    this.#joined += (this.keys.length > 1 ? "\n" : "") + cell.toLowerCase();
+  }
+
+  /** Rows whose name has `word` as one of its words. */
+  *named(word: string): Iterable<RowKey> {
+    for (let at = this.#joined.indexOf(word); at >= 0; at = this.#joined.indexOf(word, at + 1)) {
+      let low = 0;
+      let high = this.#starts.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >>> 1;
+        if (this.#starts[middle] <= at) low = middle;
+        else high = middle - 1;
+      }
+      const key = this.keys[low];
+      if (key.words.has(word)) yield key;
+    }
+  }
+}
+
+/** Per file: each line already walked → the rows of the table holding it. */
+const tableRowsCache = new WeakMap<SourceFile, Map<number, TableRows>>();
 
 /**
  * The first cells of the rows of the table holding line `index` (found from its separator row),
  * read once per table: every line from the table's first row up to its next separator row finds
  * the same first row, so all of them share the result.
  */
-function rowKeys(file: SourceFile, index: number): readonly RowKey[] {
-  let perFile = rowKeysCache.get(file);
-  if (!perFile) rowKeysCache.set(file, (perFile = new Map()));
+function tableRows(file: SourceFile, index: number): TableRows {
+  let perFile = tableRowsCache.get(file);
+  if (!perFile) tableRowsCache.set(file, (perFile = new Map()));
   const cached = perFile.get(index);
   if (cached) return cached;
   let start = index;
   while (start > 0 && file.lines[start - 1].includes("|") && !TABLE_SEPARATOR.test(file.lines[start - 1])) start--;
-  const keys: RowKey[] = [];
-  for (let at = start; at < file.lines.length && file.lines[at].includes("|"); at++) {
-    keys.push(new RowKey(firstCell(file.lines[at])));
-  }
-  for (let at = start; at < start + keys.length; at++) {
-    perFile.set(at, keys);
+  const rows = new TableRows(start);
+  for (let at = start; at < file.lines.length && file.lines[at].includes("|"); at++) rows.add(firstCell(file.lines[at]));
+  for (let at = start; at < start + rows.keys.length; at++) {
+    perFile.set(at, rows);
     if (TABLE_SEPARATOR.test(file.lines[at])) break;
   }
-  return keys;
+  return rows;
 }
 
+/**
+ * A table row is one entity's record, named by its first cell (a site, a player, a segment). A
+ * sentence that names another row's entity of the same table, and not this row's, is about that
+ * other record: "Ontario's cost was $3.85" is not supported by Richmond's row holding $3.85.
+ */
 function anotherRowsEntity(file: SourceFile, index: number, sentenceWords: ReadonlySet<string>): boolean {
   // Named by one of its words ("Kestrel" for "Kestrel Textiles", "417" for "ZX-417 200 mg").
-  const named = (words: ReadonlySet<string>) => [...words].some((word) => sentenceWords.has(word));
-  const own = firstCell(file.lines[index]);
-  if (!isEntity(own) || named(entityWords(own))) return false;
-  return rowKeys(file, index).some((key) => key.cell !== own && named(key.words) && key.entity);
+  const rows = tableRows(file, index);
+  const own = rows.keys[index - rows.start];
+  if ([...own.words].some((word) => sentenceWords.has(word)) || !own.entity) return false;
+  for (const word of sentenceWords) for (const key of rows.named(word)) if (key.cell !== own.cell && key.entity) return true;
+  return false;
 }
 
 /** Up to three words after a count: its noun, possibly compound ("power purchase agreements"). */
@@ -259,7 +315,7 @@ export function supportingLines(fact: Fact, sentence: string, index: NumberIndex
   for (const { file, line } of index.linesWith(factKeys(fact), limits.candidateLines)) {
     const text = file.lines[line];
     if (!linePattern.matches(text)) continue;
-    const tableHeader = tableHeaderAbove(file.lines, line);
+    const tableHeader = file.tableHeader(line);
     const match =
       matchesFact(fact, text, { tableHeader }) ??
       (tableHeader ? matchesFact(fact, text, { tableHeader: spellOutGluedScales(tableHeader) }) : null) ??
@@ -269,17 +325,19 @@ export function supportingLines(fact: Fact, sentence: string, index: NumberIndex
     if (basesDisagree(sentenceBases, `${tableHeader ?? ""}\n${text}`)) continue;
     if (tableHeader && anotherRowsEntity(file, line, sentenceWords)) continue;
     const header = callHeaderOf(file);
-    const lineStems = stems(`${tableHeader ?? ""}\n${text}\n${header}`);
     // A call's input line restates what the agent passed in: its output line is the origin.
     const inputLine = header !== "" && line < header.split("\n").length ? INPUT_LINE_PENALTY : 0;
     // A token written exactly as the sentence writes it ("7-9", not the reversed "9-7") ranks first.
     const verbatim = isTokenFact(fact) && match.text === fact.text ? VERBATIM_BONUS : 0;
     // An input line is part of the header: its words count once.
-    const headerScore = inputLine ? 0 : sharedStems(sentenceStems, header);
-    const score = sharedStems(sentenceStems, `${tableHeader ?? ""}\n${text}`) + headerScore - inputLine + verbatim;
+    const headerScore = inputLine ? 0 : sharedStems(sentenceStems, stemsOf(file).header);
+    const score = sharedStems(sentenceStems, lineStemsOf(file, line, tableHeader)) + headerScore - inputLine + verbatim;
     if (needsSharedWord && score <= 0) continue;
     // A one-digit count is about its noun: "3 power purchase agreements" needs a line about agreements.
-    if (countedNoun && !countedNoun.some((stem) => lineStems.has(stem)) && !COUNT_LABEL.test(labelText(text, match.text, tableHeader))) continue;
+    if (countedNoun) {
+      const lineStems = stems(`${tableHeader ?? ""}\n${text}\n${header}`);
+      if (!countedNoun.some((stem) => lineStems.has(stem)) && !COUNT_LABEL.test(labelText(text, match.text, tableHeader))) continue;
+    }
     found.push({ supporting: { file, line, match }, score, order: found.length });
     if (found.length >= limits.supportingLines) break;
   }

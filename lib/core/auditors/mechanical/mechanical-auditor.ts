@@ -1,4 +1,5 @@
 import type { Auditor } from "../../cascade";
+import { SourceFiles } from "./source-corpus";
 import { TaskAudit, type AuditLimits } from "./task-audit";
 
 export type MechanicalAuditorOptions = Partial<AuditLimits>;
@@ -12,8 +13,10 @@ const DEFAULT_LIMITS: AuditLimits = { candidateLines: 1000, supportingLines: 8, 
  */
 export function createMechanicalAuditor(options: MechanicalAuditorOptions = {}): Auditor {
   const limits: AuditLimits = { ...DEFAULT_LIMITS, ...options };
+  // Create one auditor per audit run: the files it keeps are that run's.
+  const known = new SourceFiles();
   return {
     kind: "mechanical",
-    audit: (task, { signal }) => new TaskAudit(task, limits).run(signal),
+    audit: (task, { signal }) => new TaskAudit(task, limits, known).run(signal),
   };
 }

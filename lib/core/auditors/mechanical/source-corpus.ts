@@ -5,11 +5,13 @@
  * one pass of the number index.
  */
 import type { SearchOptions } from "../../records";
+import { tableHeaderReader } from "../../facts";
 import { compareSearchPaths, MemorySearchBackend, SEARCH_TIMEOUT_ERROR } from "../../search";
 
 export class SourceFile {
   #lines: string[] | undefined;
   #backend: MemorySearchBackend | undefined;
+  #tableHeader: ((index: number) => string | undefined) | undefined;
 
   constructor(
     readonly path: string,
@@ -22,10 +24,33 @@ export class SourceFile {
     return this.#lines;
   }
 
+  /** The header row of the table holding line `index` (tableHeaderAbove), each table walked once. */
+  tableHeader(index: number): string | undefined {
+    this.#tableHeader ??= tableHeaderReader(this.lines);
+    return this.#tableHeader(index);
+  }
+
   /** A search backend holding this file alone: for a search naming this file, its output is the whole source's. */
   get backend(): MemorySearchBackend {
     this.#backend ??= new MemorySearchBackend([[this.path, this.text]]);
     return this.#backend;
+  }
+}
+
+/**
+ * Source files by path, kept for the audits of one auditor: a cascade's hops search the same
+ * call files again (an edge over the upstreams' calls, then each upstream's grounding), and a
+ * file's lines, table headers and search index depend on its text alone.
+ */
+export class SourceFiles {
+  readonly #byPath = new Map<string, SourceFile>();
+
+  get(path: string, text: string): SourceFile {
+    const known = this.#byPath.get(path);
+    if (known?.text === text) return known;
+    const file = new SourceFile(path, text);
+    this.#byPath.set(path, file);
+    return file;
   }
 }
 
@@ -41,12 +66,12 @@ export class SourceCorpus {
    */
   readonly #outputs = new Map<string, string>();
 
-  constructor(sourceFiles: Readonly<Record<string, string>>) {
+  constructor(sourceFiles: Readonly<Record<string, string>>, known: SourceFiles) {
     this.#sourceFiles = sourceFiles;
     this.files = Object.entries(sourceFiles)
       .filter(([, text]) => !text.includes("\0"))
       .sort(([left], [right]) => compareSearchPaths(left, right))
-      .map(([path, text]) => new SourceFile(path, text));
+      .map(([path, text]) => known.get(path, text));
     this.#byPath = new Map(this.files.map((file) => [file.path, file]));
   }
 

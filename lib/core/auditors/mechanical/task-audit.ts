@@ -15,7 +15,7 @@ import { sourceNumberPattern, tableHeaderAbove } from "../../facts";
 import { supportingLines, type FactSearchLimits, type SupportingLine } from "./fact-search";
 import { NumberIndex } from "./number-index";
 import { factKeys } from "./number-keys";
-import { SourceCorpus } from "./source-corpus";
+import { SourceCorpus, type SourceFiles } from "./source-corpus";
 import { sourceOrigin } from "./source-origin";
 
 export interface AuditLimits extends FactSearchLimits {
@@ -46,12 +46,12 @@ export class TaskAudit {
   readonly #record: RecordTool;
   #searches = 0;
 
-  constructor(task: AuditTask, limits: AuditLimits) {
+  constructor(task: AuditTask, limits: AuditLimits, known: SourceFiles) {
     this.#task = task;
     this.#limits = limits;
     this.#fence = new Fence({ name: task.fence, historyWindow: HISTORY_WINDOW, historyLimit: HISTORY_WINDOW });
     this.#fence.setDocument(task.document);
-    this.#corpus = new SourceCorpus(task.sourceFiles);
+    this.#corpus = new SourceCorpus(task.sourceFiles, known);
     this.#fence.setSource(this.#corpus.search);
     this.#excerpt = this.#fence.track(createExcerptTool(this.#corpus));
     this.#record = this.#fence.recordTool({

@@ -1,0 +1,58 @@
+import fc from "fast-check";
+import { RE2JS } from "re2js";
+import { describe, expect, it } from "vitest";
+import { parseRustRegex } from "./rust-regex-parser";
+import { MemorySearchBackend } from "./memory-backend";
+import { supersetPrefilter } from "./superset-prefilter";
+
+/** Patterns over a small alphabet, in the syntax Rust and RE2 read alike, with every construct the prefilter cuts or keeps. */
+const atom = fc.constantFrom("a", "b", "1", ",", "\\.", "[ab]", "[^a]", "[0-9]", "(?i:a)", "^", "$", "\\b");
+const pattern: fc.Arbitrary<string> = fc.letrec((tie) => ({
+  node: fc.oneof({ depthSize: "small", withCrossShrink: true }, atom, tie("repeat"), tie("concat"), tie("alternation")),
+  repeat: fc.tuple(tie("node"), fc.constantFrom("?", "*", "+", "{2}", "{1,3}", "{0,9}", "{2,}")).map(([node, quantifier]) => `(?:${node})${quantifier}`),
+  concat: fc.array(tie("node"), { minLength: 1, maxLength: 5 }).map((nodes) => nodes.join("")),
+  alternation: fc.array(tie("node"), { minLength: 2, maxLength: 4 }).map((nodes) => `(?:${nodes.join("|")})`),
+})).node as fc.Arbitrary<string>;
+const line = fc.stringMatching(/^[ab1,.A ]{0,24}$/);
+
+function passes(prefilter: RegExp, text: string): boolean {
+  prefilter.lastIndex = 0;
+  return prefilter.test(text);
+}
+
+describe("supersetPrefilter", () => {
+  it("passes every line the pattern matches", () => {
+    fc.assert(
+      fc.property(pattern, fc.boolean(), fc.array(line, { maxLength: 8 }), (source, caseInsensitive, lines) => {
+        const prefilter = supersetPrefilter(parseRustRegex(source, caseInsensitive));
+        const program = RE2JS.compile(`(?m)${caseInsensitive ? "(?i)" : ""}${source}`);
+        for (const text of lines) {
+          if (prefilter && program.matcher(text).find()) expect(passes(prefilter, text), `${source} on ${JSON.stringify(text)}`).toBe(true);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("keeps a figure's digits up to its first open-ended part, and gives up where it would pass nearly every line", () => {
+    const figure = "(?:^|[^0-9.])(?:3,?1[5-6][0-9],?[0-9][0-9][0-9](?:\\.[0-9]*)?|3\\.1[5-6][0-9]*)(?:[^0-9]|$)";
+    const prefilter = supersetPrefilter(parseRustRegex(figure, true))!;
+    expect(passes(prefilter, "revenue 3,160,402 usd")).toBe(true);
+    expect(passes(prefilter, "3.155")).toBe(true);
+    expect(passes(prefilter, "units 31 and 2,160,402")).toBe(false);
+    expect(supersetPrefilter(parseRustRegex("[0-9]*x", false))).toBeNull();
+    expect(supersetPrefilter(parseRustRegex("\\bx", false))).toBeNull();
+  });
+
+  it("leaves search output as RE2 alone gives it", () => {
+    const text = Array.from({ length: 3000 }, (_, i) => `row ${i} | ${(i * 7919) % 100000} | 3,1${i % 10}0,402`).join("\n");
+    const backend = new MemorySearchBackend([["t.txt", text]], { maxMatches: 10_000 });
+    const expected = text
+      .split("\n")
+      .map((row, i) => [row, i + 1] as const)
+      .filter(([row]) => /(?:^|[^0-9.])3,?1[5-6][0-9],?[0-9]{3}(?:[^0-9]|$)/.test(row))
+      .map(([row, n]) => `t.txt:${n}:${row}`)
+      .join("\n");
+    expect(backend.search("(?:^|[^0-9.])3,?1[5-6][0-9],?[0-9][0-9][0-9](?:[^0-9]|$)", "t.txt")).toBe(expected);
+  });
+});
