@@ -9,7 +9,7 @@
  * (`41%`, `$4.2 billion`, `28`) turns up by coincidence in any large source (`r_squared: 0.41`),
  * so such a fact is supported only by a line that shares at least one word with its sentence.
  */
-import { isCalendarFact, isTokenFact, matchesFact, scanCalendar, type Fact, type SourceMatch } from "../../facts";
+import { isCalendarFact, isTokenFact, matchesFact, scanCalendar, type Fact, type FactKind, type SourceMatch } from "../../facts";
 import { compileSearchPattern } from "../../search";
 import { isoYearMonthMatch } from "./calendar-gap";
 import { spellOutGluedScales } from "./label-gap";
@@ -298,6 +298,10 @@ function anotherRowsEntity(file: SourceFile, index: number, sentenceWords: Reado
   return false;
 }
 
+/** The line above a table that counts its rows (spec §5.4's "(2 rows)"): only a count or a bare number can be that number, never "$2.00" or "2%". */
+const ROW_COUNT_LINE = /^\s*\(\d[\d,]* rows?\)\s*$/;
+const ROW_COUNT_KINDS: ReadonlySet<FactKind> = new Set(["count", "number"]);
+
 /** Up to three words after a count: its noun, possibly compound ("power purchase agreements"). */
 function nounPhrase(sentence: string, end: number): string {
   return sentence.slice(end).split(/[^\p{L}-]+/u).filter(Boolean).slice(0, 3).join(" ");
@@ -315,6 +319,7 @@ export function supportingLines(fact: Fact, sentence: string, index: NumberIndex
   for (const { file, line } of index.linesWith(factKeys(fact), limits.candidateLines)) {
     const text = file.lines[line];
     if (!linePattern.matches(text)) continue;
+    if (!ROW_COUNT_KINDS.has(fact.kind) && ROW_COUNT_LINE.test(text)) continue;
     const tableHeader = file.tableHeader(line);
     const match =
       matchesFact(fact, text, { tableHeader }) ??

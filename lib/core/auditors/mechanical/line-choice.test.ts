@@ -45,4 +45,13 @@ describe("a line belongs to its entity, its period and its change basis", () => 
       { numRuns: 20 },
     );
   });
+
+  it("takes a table's row count line for a count only, never for a price or a percentage", async () => {
+    const table = "(2 rows)\nsite | cost_per_order | share\n-----|----------------|------\nHalden | 3.00 | 41\nEstover | 4.00 | 59";
+    const files = { "ops/calls/0000_costs.txt": callFile(0, "get_costs", "ops", "region=all", table) };
+    expect(claimFor(await audit("Estover's cost per order was $2.00.", files), "$2.00").finding).toBe("not-found");
+    expect(claimFor(await audit("Estover's share of sites was 2%.", files), "2%").finding).toBe("not-found");
+    const sites = claimFor(await audit("The query returned 2 rows of sites.", files), "2");
+    expect(sites).toMatchObject({ finding: "found", search_line: 8 });
+  });
 });
