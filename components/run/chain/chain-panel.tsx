@@ -1,9 +1,11 @@
 "use client";
 
+import type { ReactNode } from "react";
 import type { ReportFigureDto } from "@/lib/api";
 import { useChains } from "@/lib/client/audits";
 import { VerdictBadge } from "@/components/verdict/verdict-badge";
 import { findingVerdict } from "@/components/verdict/verdict-style";
+import { ClaimReview } from "../review/claim-review";
 import { ClaimChain } from "./claim-chain";
 import { ChainSource } from "./chain-source";
 
@@ -17,10 +19,12 @@ interface ChainPanelProps {
   figures?: readonly ReportFigureDto[];
   onOpenClaim: (claimId: string) => void;
   onClose: () => void;
+  /** Drawn above the chain: the review of the sentence the claim is in. */
+  children?: ReactNode;
 }
 
 /** A claim's chain, hop by hop from the report back to its tool call, or to where it breaks and why. */
-export function ChainPanel({ runId, auditId, sentenceClaims, claimId, figures, onOpenClaim, onClose }: ChainPanelProps) {
+export function ChainPanel({ runId, auditId, sentenceClaims, claimId, figures, onOpenClaim, onClose, children }: ChainPanelProps) {
   const claimIds = sentenceClaims.includes(claimId) ? sentenceClaims : [claimId];
   const chains = useChains(runId, auditId, claimIds);
   const open = chains[claimIds.indexOf(claimId)];
@@ -40,6 +44,7 @@ export function ChainPanel({ runId, auditId, sentenceClaims, claimId, figures, o
         </button>
       </header>
       <div className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-3">
+        {children}
         {claimIds.length > 1 && (
           <div role="group" aria-label="Claims of this sentence, one per fact">
             <p className="mb-1 text-xs text-zinc-500">This sentence makes {claimIds.length} claims, one per fact:</p>
@@ -79,6 +84,7 @@ export function ChainPanel({ runId, auditId, sentenceClaims, claimId, figures, o
             Could not load this claim&apos;s chain: {open.error.message}
           </p>
         )}
+        {chain?.hops[0] && <ClaimReview claimId={claimId} fence={chain.hops[0].fence} claim={chain.hops[0].claim} />}
         {chain && <ClaimChain chain={chain} nearest={nearest} source={chain.source && <ChainSource runId={runId} source={chain.source} />} />}
       </div>
     </section>

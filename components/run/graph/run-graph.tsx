@@ -136,6 +136,7 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
         const status = verdicts.edges.get(id) ?? "not-audited";
         const route = layout.edges[id];
         const crossing = edgeProvenance.get(id);
+        const overrides = verdicts.overrides.get(id) ?? 0;
         return {
           id,
           source: edge.source,
@@ -143,13 +144,14 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
           type: "status",
           selected: id === selectedEdge,
           animated: STATUS_STYLES[status].animated === true,
-          ariaLabel: `Edge ${edge.source} to ${edge.target}: ${STATUS_STYLES[status].label}${crossing ? `, ${crossing.kind} provenance${crossing.warning ? " with a warning" : ""}` : ""}`,
+          ariaLabel: `Edge ${edge.source} to ${edge.target}: ${STATUS_STYLES[status].label}${overrides ? `, ${overrides} verdict${overrides === 1 ? "" : "s"} overridden by a reviewer` : ""}${crossing ? `, ${crossing.kind} provenance${crossing.warning ? " with a warning" : ""}` : ""}`,
           markerEnd: { type: MarkerType.ArrowClosed, color: STATUS_STYLES[status].stroke, width: 16, height: 16 },
           data: {
             status,
             points: route?.points ?? [],
             label: route?.label ?? null,
             provenance: crossing ?? null,
+            overrides,
             emphasis: emphasisOf(highlight, highlight?.edges.has(id) ?? false),
             labelsFromZoom: large ? EDGE_LABEL_ZOOM : 0,
           },

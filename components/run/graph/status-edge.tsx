@@ -19,6 +19,8 @@ export interface StatusEdgeData extends Record<string, unknown> {
   emphasis: "lit" | "dimmed" | null;
   /** The zoom from which the label is drawn (0: always; large runs skip labels too small to read). */
   labelsFromZoom: number;
+  /** Verdicts on this edge's fences a reviewer overrode: drawn as "✎ N" beside the status. */
+  overrides: number;
 }
 
 export type StatusFlowEdge = Edge<StatusEdgeData, "status">;
@@ -35,7 +37,7 @@ export const StatusEdge = memo(function StatusEdge({ id, data, selected, markerE
   const width = style.strokeWidth + (selected ? 1.5 : 0) + (data.emphasis === "lit" ? 2 : 0);
   const provenance = data.provenance ? provenanceStyle(data.provenance.kind, data.provenance.warning) : null;
   return (
-    <g opacity={data.emphasis === "dimmed" ? 0.2 : 1} data-testid="graph-edge" data-edge={id} data-status={data.status} data-emphasis={data.emphasis ?? undefined}>
+    <g opacity={data.emphasis === "dimmed" ? 0.2 : 1} data-testid="graph-edge" data-edge={id} data-status={data.status} data-emphasis={data.emphasis ?? undefined} data-overrides={data.overrides || undefined}>
       <BaseEdge id={id} path={pathThrough(data.points)} markerEnd={markerEnd} interactionWidth={14} style={{ stroke: style.stroke, strokeWidth: width, strokeDasharray: style.dash }} />
       {label && (
         <g transform={`translate(${label.x},${label.y})`} data-testid="edge-label" className="pointer-events-none">
@@ -44,6 +46,7 @@ export const StatusEdge = memo(function StatusEdge({ id, data, selected, markerE
               <rect width={EDGE_LABEL_SIZE.width} height={EDGE_LABEL_ROW} rx={4} fill={style.stroke} />
               <text x={EDGE_LABEL_SIZE.width / 2} y={13} textAnchor="middle" fontSize={11} fontWeight={600} fill="#fff">
                 {style.icon} {style.label}
+                {data.overrides > 0 ? ` ✎${data.overrides}` : ""}
               </text>
             </>
           )}

@@ -3,6 +3,9 @@
 import { useReportVerdicts } from "@/lib/client/audits";
 import { ChainPanel } from "../chain/chain-panel";
 import { ReportVerdicts } from "../report/report-verdicts";
+import { useReviewState } from "../review/review-context";
+import { reviewedSentences } from "../review/reviewed-verdicts";
+import { SentenceReview } from "../review/sentence-review";
 import { PanelFrame } from "./panel-frame";
 
 interface ReportPanelProps {
@@ -18,6 +21,7 @@ interface ReportPanelProps {
 /** The final report by sentence verdict and, beside it, the chain of the open claim. */
 export function ReportPanel({ runId, hasReport, auditId, claimId, onOpenClaim, onClose }: ReportPanelProps) {
   const report = useReportVerdicts(runId, auditId);
+  const reviews = useReviewState()?.reviews;
   const sentence = claimId ? report.data?.sentences.find((candidate) => candidate.claimIds.includes(claimId)) : undefined;
   const sentenceClaims = sentence?.claimIds ?? [];
   const chainAudit = auditId ?? report.data?.auditId ?? null;
@@ -31,10 +35,12 @@ export function ReportPanel({ runId, hasReport, auditId, claimId, onOpenClaim, o
             Could not load the report: {report.error.message}
           </p>
         )}
-        {report.data && <ReportVerdicts report={report.data} selectedClaim={claimId} onOpenSentence={(opened) => onOpenClaim((opened.figures.find((figure) => figure.finding === "not-found") ?? opened.figures[0])?.claimId ?? null)} />}
+        {report.data && <ReportVerdicts report={{ text: report.data.text, sentences: reviewedSentences(report.data.sentences, reviews) }} selectedClaim={claimId} onOpenSentence={(opened) => onOpenClaim((opened.figures.find((figure) => figure.finding === "not-found") ?? opened.figures[0])?.claimId ?? null)} />}
       </PanelFrame>
       {claimId && chainAudit && (
-        <ChainPanel runId={runId} auditId={chainAudit} claimId={claimId} sentenceClaims={sentenceClaims} figures={sentence?.figures} onOpenClaim={onOpenClaim} onClose={() => onOpenClaim(null)} />
+        <ChainPanel runId={runId} auditId={chainAudit} claimId={claimId} sentenceClaims={sentenceClaims} figures={sentence?.figures} onOpenClaim={onOpenClaim} onClose={() => onOpenClaim(null)}>
+          {sentence && <SentenceReview index={sentence.index} />}
+        </ChainPanel>
       )}
     </div>
   );

@@ -6,7 +6,10 @@ import { VerdictBadge } from "@/components/verdict/verdict-badge";
 import { VERDICT_ORDER, VERDICT_STYLES } from "@/components/verdict/verdict-style";
 
 /** What the report view needs of a sentence: the owner's API and a share link's both give this much. */
-export type ReportSentenceView = Pick<ReportSentenceDto, "index" | "start" | "end" | "verdict" | "claimIds" | "figures">;
+export type ReportSentenceView = Pick<ReportSentenceDto, "index" | "start" | "end" | "verdict" | "claimIds" | "figures"> & {
+  /** Set when `verdict` is a reviewer's: the auditor's, drawn beside it. */
+  auditorVerdict?: ReportSentenceDto["verdict"];
+};
 
 interface ReportVerdictsProps {
   report: Pick<ReportVerdictsDto, "text"> & { sentences: readonly ReportSentenceView[] };
@@ -76,14 +79,16 @@ export function ReportVerdicts({ report, selectedClaim, onOpenSentence }: Report
 
 function Sentence({ sentence, text, selected, onOpen }: { sentence: ReportSentenceView; text: string; selected: boolean; onOpen: (sentence: ReportSentenceView) => void }) {
   const style = VERDICT_STYLES[sentence.verdict];
+  const auditor = sentence.auditorVerdict && sentence.auditorVerdict !== sentence.verdict ? VERDICT_STYLES[sentence.auditorVerdict] : null;
   const marker = sentence.verdict === "not-audited" ? null : (
     <sup aria-hidden className={`ml-0.5 font-bold ${VERDICT_STYLES[sentence.verdict].tone}`}>
+      {auditor && <s className="mr-0.5 font-normal text-zinc-400" title={`auditor: ${auditor.label}`}>{auditor.icon}</s>}
       {style.icon}
     </sup>
   );
   if (sentence.claimIds.length === 0) {
     return (
-      <span data-testid="report-sentence" data-verdict={sentence.verdict} className={style.text}>
+      <span data-testid="report-sentence" data-verdict={sentence.verdict} data-auditor-verdict={sentence.auditorVerdict} className={style.text}>
         {text}
         {marker}
       </span>
@@ -97,6 +102,7 @@ function Sentence({ sentence, text, selected, onOpen }: { sentence: ReportSenten
       data-sentence={sentence.index}
       data-testid="report-sentence"
       data-verdict={sentence.verdict}
+      data-auditor-verdict={sentence.auditorVerdict}
       aria-pressed={selected}
       onClick={() => onOpen(sentence)}
       onKeyDown={(event) => {
@@ -110,7 +116,7 @@ function Sentence({ sentence, text, selected, onOpen }: { sentence: ReportSenten
       }`}
     >
       {text}
-      <span className="sr-only"> ({style.label})</span>
+      <span className="sr-only"> ({style.label}{auditor ? `, auditor: ${auditor.label}` : ""})</span>
       {marker}
     </span>
   );

@@ -1,5 +1,5 @@
 import { REJECT_REASON_LABELS, type AuditorVerdict } from "./types";
-import type { ReviewedSentence } from "./verdicts";
+import type { ReviewedSentence, ReviewerVerdict } from "./verdicts";
 
 export const VERDICT_MARKS: Record<AuditorVerdict, string> = { found: "✓", "not-found": "✗", unchecked: "?", "not-audited": "–" };
 
@@ -17,8 +17,11 @@ export function reviewDay(iso: string): string {
  */
 export function describeVerdicts(sentence: Pick<ReviewedSentence, "auditor" | "reviewer">): string {
   const auditor = `auditor ${VERDICT_MARKS[sentence.auditor]}`;
-  const { reviewer } = sentence;
-  if (!reviewer) return auditor;
+  return sentence.reviewer ? `${auditor} · ${describeReviewer(sentence.reviewer)}` : auditor;
+}
+
+/** The reviewer's half of the line, for a claim or an edge as for a sentence: "reviewer ✓ accepted by Ana, 2 Dec 2026". */
+export function describeReviewer(reviewer: Pick<ReviewerVerdict, "kind" | "reason" | "reviewer" | "at">): string {
   const judged = reviewer.kind === "accept" ? "✓ accepted" : `✗ rejected (${reviewer.reason ? REJECT_REASON_LABELS[reviewer.reason] : "no reason"})`;
-  return `${auditor} · reviewer ${judged} by ${reviewer.reviewer}, ${reviewDay(reviewer.at)}`;
+  return `reviewer ${judged} by ${reviewer.reviewer}, ${reviewDay(reviewer.at)}`;
 }

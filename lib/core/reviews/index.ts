@@ -17,4 +17,4 @@ export { applyReviews, latestVerdict, type ReviewerVerdict, type ReviewedSentenc
 export { signOffState, type SignOffState, type SignOffSummary } from "./sign-off";
 export { compareAudits, type AuditComparison, type SentenceRef, type FigureRef } from "./compare";
 export { reviewsJsonl } from "./jsonl";
-export { describeVerdicts, reviewDay, VERDICT_MARKS } from "./describe";
+export { describeVerdicts, describeReviewer, reviewDay, VERDICT_MARKS } from "./describe";
