@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 import dynamic from "next/dynamic";
+import Link from "next/link";
 import type { RunViewDto } from "@/lib/api/run-view";
 import { REPORT_NODE } from "@/lib/core/topology";
 import { useAudit, useAudits, useChain } from "@/lib/client/audits";
@@ -99,7 +100,12 @@ export function RunPage({ runId, initialView }: { runId: string; initialView: Ru
               >
                 Report
               </button>
-              <ShareDialog runId={runId} auditId={exportable} />
+              {(audits.data?.audits.filter((candidate) => candidate.status === "done").length ?? 0) > 1 && (
+              <Link href={`/runs/${runId}/compare${exportable ? `?head=${exportable}` : ""}`} data-testid="open-compare" className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm font-medium hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-900">
+                Compare
+              </Link>
+            )}
+            <ShareDialog runId={runId} auditId={exportable} />
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { CompareView } from "@/components/compare/compare-view";
+import { getDb } from "@/lib/server/db";
+import { getRunView } from "@/lib/server/repos/run-view";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Compare audits" };
+
+/** Two audits of a run, or the latest audits of two runs of one pipeline, on the run's DAG. */
+export default async function CompareRoute({ params }: { params: Promise<{ runId: string }> }) {
+  const view = await getRunView(getDb(), (await params).runId);
+  if (!view) notFound();
+  return <CompareView view={view} />;
+}
