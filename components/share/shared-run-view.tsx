@@ -2,6 +2,9 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { sharedExportUrl, useSharedChain, useSharedReport, useSharedRun } from "@/lib/client/share";
+import { useSharedReviews } from "@/lib/client/reviews";
+import { reviewedSentences } from "@/components/run/review/reviewed-verdicts";
+import { SharedReviewSummary, SharedSentenceReview } from "@/components/run/review/shared-review";
 import { ClaimChain } from "@/components/run/chain/claim-chain";
 import { ReportVerdicts } from "@/components/run/report/report-verdicts";
 import { ExportLinks } from "./export-links";
@@ -21,6 +24,9 @@ export function SharedRunView({ token }: { token: string }) {
   const report = useSharedReport(token);
   const claimId = claimParam ?? shared.data?.claimId ?? null;
   const chain = useSharedChain(token, claimId);
+  const reviews = useSharedReviews(token);
+  const openSentence = claimId ? report.data?.sentences.find((sentence) => sentence.claimIds.includes(claimId)) : undefined;
+  const openReview = openSentence && reviews.data?.sentences.find((sentence) => sentence.index === openSentence.index);
   // Why a figure was not found: the nearest candidates the frozen audit stored with it.
   const nearest = report.data?.sentences.flatMap((sentence) => sentence.figures).find((figure) => figure.claimId === claimId)?.nearest ?? [];
   const openClaim = (id: string) => router.push(`${pathname}?${new URLSearchParams({ claim: id })}`, { scroll: false });
@@ -47,6 +53,7 @@ export function SharedRunView({ token }: { token: string }) {
               ? `${audit.auditor} audit of ${new Date(audit.finishedAt ?? audit.createdAt).toLocaleString()}: ${audit.allPassed ? "all audits passed" : "some audits failed"}`
               : "This run had not been audited when the link was made."}
           </p>
+          {reviews.data && <SharedReviewSummary reviews={reviews.data} />}
         </div>
         {audit ? <ExportLinks hrefFor={(format) => sharedExportUrl(token, format)} /> : null}
       </header>
@@ -94,6 +101,7 @@ export function SharedRunView({ token }: { token: string }) {
           {claimId ? (
             <div>
               <h2 className="mb-2 text-sm font-semibold">Chain of the selected claim</h2>
+              {openReview && <SharedSentenceReview review={openReview} />}
               {chain.isPending ? <p className="text-sm text-zinc-500">Walking the chain…</p> : null}
               {chain.isError ? <p role="alert" className="text-sm text-red-700">{chain.error.message}</p> : null}
               {chain.data ? (
@@ -111,7 +119,7 @@ export function SharedRunView({ token }: { token: string }) {
           {report.isError ? <p className="text-sm text-zinc-500">{report.error.message}</p> : null}
           {report.data ? (
             <div className="flex flex-col rounded-md border border-zinc-200 dark:border-zinc-800" data-testid="shared-report">
-              <ReportVerdicts report={report.data} selectedClaim={claimId} onOpenSentence={(sentence) => openClaim(sentence.claimIds[0])} />
+              <ReportVerdicts report={{ text: report.data.text, sentences: reviewedSentences(report.data.sentences, reviews.data) }} selectedClaim={claimId} onOpenSentence={(sentence) => openClaim(sentence.claimIds[0])} />
             </div>
           ) : null}
         </section>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REJECT_REASONS, REVIEW_KINDS, type AuditComparison, type OverrideCounts, type Review, type ReviewedClaim, type ReviewedEdge, type ReviewedSentence, type SignOffState } from "@/lib/core/reviews";
+import { REJECT_REASONS, REVIEW_KINDS, type AuditComparison, type AuditorVerdict, type ReviewerVerdict, type OverrideCounts, type Review, type ReviewedClaim, type ReviewedEdge, type ReviewedSentence, type SignOffState } from "@/lib/core/reviews";
 
 /** Shapes of the review, sign-off and compare APIs, shared by route handlers and lib/client hooks. */
 
@@ -111,9 +111,11 @@ export interface AuditComparisonDto extends AuditComparison {
 export interface SharedReviewsDto {
   sentences: {
     index: number;
-    auditor: string;
-    shown: string;
+    auditor: AuditorVerdict;
+    shown: AuditorVerdict;
     overridden: boolean;
+    /** The latest accept or reject, drawn beside the auditor's verdict. */
+    reviewer: Omit<ReviewerVerdict, "reviewId"> | null;
     history: { kind: Review["kind"]; reason: Review["reason"]; text: string; reviewer: string; at: string }[];
   }[];
   edges: { fence: string; auditor: string; shown: string; overridden: boolean }[];

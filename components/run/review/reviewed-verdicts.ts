@@ -7,7 +7,10 @@ import { normalizeTargetText } from "@/lib/core/reviews";
 type SentenceVerdict = ReportSentenceDto["verdict"];
 
 /** Sentences with the verdict shown (the reviewer's when there is one) and the auditor's kept beside it. */
-export function reviewedSentences<S extends { index: number; verdict: SentenceVerdict }>(sentences: readonly S[], reviews: Pick<RunReviewsDto, "sentences"> | undefined): (S & { auditorVerdict?: SentenceVerdict })[] {
+export function reviewedSentences<S extends { index: number; verdict: SentenceVerdict }>(
+  sentences: readonly S[],
+  reviews: { sentences: readonly { index: number; shown: SentenceVerdict; reviewer: object | null }[] } | undefined,
+): (S & { auditorVerdict?: SentenceVerdict })[] {
   if (!reviews) return [...sentences];
   const byIndex = new Map(reviews.sentences.map((sentence) => [sentence.index, sentence]));
   return sentences.map((sentence) => {

@@ -15,7 +15,7 @@ export function reviewDay(iso: string): string {
  * A sentence's two verdicts in one line: "auditor ✗ · reviewer ✓ accepted by Ana, 2 Dec 2026";
  * just "auditor ✗" while no reviewer has judged it.
  */
-export function describeVerdicts(sentence: Pick<ReviewedSentence, "auditor" | "reviewer">): string {
+export function describeVerdicts(sentence: Pick<ReviewedSentence, "auditor"> & { reviewer: Pick<ReviewerVerdict, "kind" | "reason" | "reviewer" | "at"> | null }): string {
   const auditor = `auditor ${VERDICT_MARKS[sentence.auditor]}`;
   return sentence.reviewer ? `${auditor} · ${describeReviewer(sentence.reviewer)}` : auditor;
 }

@@ -174,7 +174,7 @@ describe("reviews through a share link", () => {
     const access = await resolveShareLink(database.db, link.path.replace(/^\/s\//, ""));
     const shared = await getSharedReviews(database.db, access);
     expect(shared.sentences).toEqual([
-      { index: target.index, auditor: "not-found", shown: "not-found", overridden: false, history: [{ kind: "reject", reason: "wrong-period", text: "FY24, not FY25", reviewer: "Ana", at: expect.any(String) }] },
+      { index: target.index, auditor: "not-found", shown: "not-found", overridden: false, reviewer: { kind: "reject", reason: "wrong-period", reviewer: "Ana", at: expect.any(String) }, history: [{ kind: "reject", reason: "wrong-period", text: "FY24, not FY25", reviewer: "Ana", at: expect.any(String) }] },
     ]);
     expect(JSON.stringify(shared)).not.toContain(auditId);
 

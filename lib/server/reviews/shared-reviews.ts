@@ -23,6 +23,7 @@ export async function getSharedReviews(db: Db, access: ShareAccess): Promise<Sha
         auditor: sentence.auditor,
         shown: sentence.shown,
         overridden: sentence.overridden,
+        reviewer: sentence.reviewer && { kind: sentence.reviewer.kind, reason: sentence.reviewer.reason, reviewer: sentence.reviewer.reviewer, at: sentence.reviewer.at },
         history: sentence.history.map(({ kind, reason, text, reviewer, at }) => ({ kind, reason, text, reviewer, at })),
       })),
     edges: reviewed.edges.filter((edge) => edge.history.length > 0).map(({ fence, auditor, shown, overridden }) => ({ fence, auditor, shown, overridden })),
