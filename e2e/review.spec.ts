@@ -136,4 +136,10 @@ test("compares the demo's imported audit with a fresh mechanical audit on one DA
   const lit = page.locator('[data-testid="graph-edge"][data-emphasis="lit"]');
   if (diff.edges.flipped.length > 0) await expect.poll(() => lit.count()).toBeGreaterThan(0);
   else await expect(page.locator('[data-testid="graph-edge"][data-emphasis="dimmed"]')).toHaveCount(0);
+
+  // Against another run of the same pipeline: the latest audit of each; the same report audited the same way changes nothing.
+  await page.getByTestId("compare-run").selectOption(seed);
+  await expect(page.getByTestId("compare-sides")).toContainText("Audit source");
+  await expect(page.getByTestId("compare-sentences")).toHaveAttribute("data-changed", "0");
+  await expect(page.getByTestId("compare-edges")).toHaveAttribute("data-flipped", "0");
 });

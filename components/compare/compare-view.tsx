@@ -10,6 +10,7 @@ import type { RunViewDto } from "@/lib/api/run-view";
 import { VERDICT_MARKS, type FigureRef } from "@/lib/core/reviews";
 import { useAudit, useAudits } from "@/lib/client/audits";
 import { useCompare } from "@/lib/client/reviews";
+import { useRunList } from "@/lib/client/runs";
 import { graphVerdicts } from "@/components/run/graph/edge-status";
 import { statusStyle } from "@/components/verdict/verdict-style";
 import { changedEdges } from "./changed-edges";
@@ -59,9 +60,10 @@ export function CompareView({ view }: { view: RunViewDto }) {
           </p>
           <h1 className="text-lg font-semibold tracking-tight">Compare audits</h1>
         </div>
+        <RunPicker runId={runId} headRun={headRun} onPick={(other) => router.replace(`${pathname}${other ? `?${new URLSearchParams({ headRun: other })}` : ""}`, { scroll: false })} />
         {headRun ? (
           comparison.data && (
-            <p className="text-sm">
+            <p className="text-sm" data-testid="compare-sides">
               <SideName side={comparison.data.base} /> → <SideName side={comparison.data.head} />
             </p>
           )
@@ -97,6 +99,26 @@ function SideName({ side }: { side: ComparedAuditDto }) {
     <span className="font-medium">
       {side.runName}: {auditName(side)}
     </span>
+  );
+}
+
+/** Against this run's own audits, or another run's latest audit (the server refuses another pipeline's run). */
+function RunPicker({ runId, headRun, onPick }: { runId: string; headRun: string | null; onPick: (runId: string | null) => void }) {
+  const runs = useRunList(1, "");
+  const others = (runs.data?.runs ?? []).filter((run) => run.id !== runId);
+  return (
+    <label className="flex items-center gap-1.5 text-sm">
+      <span className="text-zinc-500">Against</span>
+      <select data-testid="compare-run" value={headRun ?? ""} onChange={(event) => onPick(event.target.value || null)} className="max-w-64 rounded-md border border-zinc-300 bg-transparent px-2 py-1 dark:border-zinc-700 dark:bg-zinc-950">
+        <option value="">this run&apos;s audits</option>
+        {others.map((run) => (
+          <option key={run.id} value={run.id}>
+            the latest audit of {run.name}
+          </option>
+        ))}
+        {headRun && !others.some((run) => run.id === headRun) && <option value={headRun}>run {headRun}</option>}
+      </select>
+    </label>
   );
 }
 

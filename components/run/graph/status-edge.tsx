@@ -19,11 +19,14 @@ export interface StatusEdgeData extends Record<string, unknown> {
   emphasis: "lit" | "dimmed" | null;
   /** The zoom from which the label is drawn (0: always; large runs skip labels too small to read). */
   labelsFromZoom: number;
-  /** Verdicts on this edge's fences a reviewer overrode: drawn as "✎ N" beside the status. */
+  /** Verdicts on this edge's fences a reviewer overrode: drawn as a "✎ N" badge beside the status. */
   overrides: number;
 }
 
 export type StatusFlowEdge = Edge<StatusEdgeData, "status">;
+
+/** The "✎ N" badge beside the status: how many verdicts on the edge's fences a reviewer overrode. */
+const OVERRIDE_BADGE_WIDTH = 30;
 
 export const pathThrough = (points: readonly Point[]) => points.map((point, index) => `${index ? "L" : "M"}${point.x},${point.y}`).join(" ");
 
@@ -46,8 +49,15 @@ export const StatusEdge = memo(function StatusEdge({ id, data, selected, markerE
               <rect width={EDGE_LABEL_SIZE.width} height={EDGE_LABEL_ROW} rx={4} fill={style.stroke} />
               <text x={EDGE_LABEL_SIZE.width / 2} y={13} textAnchor="middle" fontSize={11} fontWeight={600} fill="#fff">
                 {style.icon} {style.label}
-                {data.overrides > 0 ? ` ✎${data.overrides}` : ""}
               </text>
+              {data.overrides > 0 && (
+                <g transform={`translate(${EDGE_LABEL_SIZE.width + 2},0)`} data-testid="edge-overrides">
+                  <rect width={OVERRIDE_BADGE_WIDTH} height={EDGE_LABEL_ROW} rx={9} fill="#fef3c7" stroke="#b45309" strokeWidth={1} />
+                  <text x={OVERRIDE_BADGE_WIDTH / 2} y={13} textAnchor="middle" fontSize={10.5} fontWeight={600} fill="#92400e">
+                    ✎{data.overrides}
+                  </text>
+                </g>
+              )}
             </>
           )}
           {provenance && data.provenance && (
