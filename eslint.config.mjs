@@ -17,6 +17,13 @@ const config = [
     },
   },
   {
+    // lib/ sits under the screens: the server and the hooks never reach up into components/ (shared look is plain data in lib/core).
+    files: ["lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: ["@/components/*"] }],
+    },
+  },
+  {
     // lib/core is framework-free: it runs in the server, the CLI, tests and the browser.
     files: ["lib/core/**/*.ts"],
     ignores: ["lib/core/node/**", "lib/core/**/*.test.ts"],

@@ -66,7 +66,9 @@ test("a reviewer overrides a ✗ sentence, rejects another, sees the counts chan
   const context = await browser.newContext();
   const shared = await context.newPage();
   await shared.goto(link.path);
+  await expect(shared.getByTestId("run-page")).toHaveAttribute("data-read-only", "true");
   await expect(shared.getByTestId("override-counts")).toHaveAttribute("data-sentences", "1");
+  await shared.getByTestId("open-report").click();
   await expect(shared.getByTestId("signed-off")).toContainText("signed off by Ana");
   const accepted = shared.locator(`[data-testid="report-sentence"][data-sentence="${failing[0].index}"]`);
   await expect(accepted).toHaveAttribute("data-verdict", "found");

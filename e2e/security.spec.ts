@@ -104,20 +104,20 @@ test("responses carry the security headers; the share data API answers reads onl
 test("a bundle full of XSS payloads renders inert: no dialog, no script, no outgoing request", async ({ page, request }) => {
   const payloads = xssPayloads();
   expect(payloads.length).toBeGreaterThanOrEqual(50);
-  const { runId } = await uploadAndAudit(request, xssBundle(payloads), "<script>alert('run name')</script>");
+  const { runId, auditId } = await uploadAndAudit(request, xssBundle(payloads), "<script>alert('run name')</script>");
   const link = await createShareLink(request, runId);
   const verify = watch(page);
 
-  await page.goto(link.path);
-  await expect(page.getByTestId("shared-report")).toBeVisible();
-  await expect(page.getByTestId("shared-report")).toContainText("<script>window.__xss=1</script>");
+  await page.goto(`${link.path}?panel=report`);
+  await expect(page.getByTestId("report-panel")).toBeVisible();
+  await expect(page.getByTestId("report-panel")).toContainText("<script>window.__xss=1</script>");
   const sentences = page.locator('[data-testid="report-sentence"]').filter({ has: page.locator("xpath=self::button") });
   for (let i = 0; i < Math.min(5, await sentences.count()); i++) await sentences.nth(i).click();
 
   await page.goto(`/runs/${runId}`);
   await page.waitForLoadState("networkidle");
 
-  const html = await request.get(`/api/share/${link.token}/export?format=html`);
+  const html = await request.get(`/api/share/${link.token}/audits/${auditId}/export?format=html`);
   expect(html.headers()["content-disposition"]).toMatch(/^attachment/);
   await page.setContent(await html.text());
   await page.waitForTimeout(500);
@@ -139,7 +139,7 @@ test("credentials in a bundle are redacted before storing: the run page says how
     expect(shown).toContain("***REDACTED***");
     for (const secret of LEAKED_SECRETS) expect(shown).not.toContain(secret);
   }
-  for (const target of [`/api/share/${link.token}`, `/api/share/${link.token}/report`]) {
+  for (const target of [`/api/share/${link.token}`, `/api/share/${link.token}/audits/${auditId}/report`, `/api/share/${link.token}/agents/research/tool-calls`]) {
     const body = await (await request.get(target)).text();
     for (const secret of LEAKED_SECRETS) expect(body, target).not.toContain(secret);
   }

@@ -14,7 +14,7 @@ import { createTestDatabase, ingestSample, type TestDatabase } from "@/lib/serve
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 const API_ROOT = __dirname;
-const DECLARED = /export const (GET|POST|PUT|PATCH|DELETE) = route\(\{([^}]*)\}/g;
+const DECLARED = /export const (GET|POST|PUT|PATCH|DELETE) = (?:route|shareRoute)\(\{([^}]*)\}/g;
 
 /** `METHOD /api/path` of every handler declaring a body or query schema, once for each it declares. */
 function routesWithSchemas(dir = API_ROOT): { key: string; file: string; method: string; takes: "body" | "query" }[] {
@@ -100,7 +100,9 @@ const queryCases: Record<string, { bad: string[]; valid: { search: string; statu
   "GET /api/runs/[runId]/agents/[agent]/tool-calls": { bad: ["?offset=-1", "?limit=0", "?limit=many"], valid: { search: "?limit=10", status: 200 } },
   "GET /api/runs/[runId]/files": { bad: ["", "?from=1", "?path=report.md&lines=0"], valid: { search: "?path=report.md", status: 200 } },
   "GET /api/runs/[runId]/audits/[auditId]/export": { bad: ["?format=pdf"], valid: { search: "?format=zip", status: 404 } },
-  "GET /api/share/[token]/export": { bad: ["?format=pdf"], valid: { search: "?format=html", status: 404 } },
+  "GET /api/share/[token]/audits/[auditId]/export": { bad: ["?format=pdf"], valid: { search: "?format=html", status: 404 } },
+  "GET /api/share/[token]/agents/[agent]/tool-calls": { bad: ["?offset=-1", "?limit=0", "?limit=many"], valid: { search: "?limit=10", status: 404 } },
+  "GET /api/share/[token]/files": { bad: ["", "?from=1", "?path=report.md&lines=0"], valid: { search: "?path=report.md", status: 404 } },
   "GET /api/runs/[runId]/reviews": { bad: ["?auditId=", `?auditId=${"a".repeat(101)}`], valid: { search: "", status: 200 } },
   "GET /api/compare": {
     bad: ["", "?baseRun=r1", "?baseRun=r1&baseAudit=a1", "?baseRun=r1&baseAudit=a1&headAudit=a1"],

@@ -12,7 +12,7 @@ import { useAudit, useAudits } from "@/lib/client/audits";
 import { useCompare } from "@/lib/client/reviews";
 import { useRunList } from "@/lib/client/runs";
 import { graphVerdicts } from "@/components/run/graph/edge-status";
-import { statusStyle } from "@/components/verdict/verdict-style";
+import { statusStyle } from "@/lib/core/verdict-style";
 import { changedEdges } from "./changed-edges";
 
 // The run view's own graph, loaded the same way (React Flow only in the browser).
@@ -27,14 +27,15 @@ const auditName = (audit: Pick<ComparedAuditDto, "kind" | "auditor" | "finishedA
  * Two audits side by side: of this run (`?base=&head=`, both audit ids), or the latest audits of
  * this run and another of the same pipeline (`?headRun=`). Lists the sentences whose verdict
  * changed, the figures that appeared or disappeared and the edges whose status flipped, and draws
- * the run's DAG once, in the head audit's colours, with the changed edges lit.
+ * the run's DAG once, in the colours of this run's audit compared (the head, between two of its
+ * own), with the changed edges lit.
  */
 export function CompareView({ view }: { view: RunViewDto }) {
   const runId = view.run.id;
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  const audits = useAudits(runId);
+  const audits = useAudits();
   const finished = (audits.data?.audits ?? []).filter((audit) => audit.status === "done");
   const headRun = params.get("headRun");
   // Same run, no audits named: the oldest finished audit against the newest.
@@ -42,10 +43,11 @@ export function CompareView({ view }: { view: RunViewDto }) {
   const head = params.get("head") ?? (headRun ? null : (finished[0]?.id ?? null));
   const query = headRun ? { baseRun: runId, ...(base ? { baseAudit: base } : {}), headRun, ...(head ? { headAudit: head } : {}) } : base && head && base !== head ? { baseRun: runId, baseAudit: base, headAudit: head } : null;
   const comparison = useCompare(query);
-  const headAudit = useAudit(comparison.data?.head.runId ?? runId, comparison.data?.head.auditId ?? null);
-  const baseAudit = useAudit(runId, comparison.data?.base.auditId ?? null);
-  const results = useMemo(() => [...(headAudit.data?.edgeResults ?? []), ...(baseAudit.data?.edgeResults ?? [])], [headAudit.data, baseAudit.data]);
-  const verdicts = useMemo(() => graphVerdicts(view.edges, headAudit.data?.edgeResults ?? []), [view.edges, headAudit.data]);
+  // The graph is this run's: coloured by its head audit, or, against another run, by its own audit compared.
+  const shown = useAudit((headRun ? comparison.data?.base.auditId : comparison.data?.head.auditId) ?? null);
+  const other = useAudit(headRun ? null : (comparison.data?.base.auditId ?? null));
+  const results = useMemo(() => [...(shown.data?.edgeResults ?? []), ...(other.data?.edgeResults ?? [])], [shown.data, other.data]);
+  const verdicts = useMemo(() => graphVerdicts(view.edges, shown.data?.edgeResults ?? []), [view.edges, shown.data]);
   const highlight = useMemo(() => (comparison.data ? changedEdges(view.edges, results, comparison.data) : null), [view.edges, results, comparison.data]);
   const pick = (side: "base" | "head", auditId: string) => router.replace(`${pathname}?${new URLSearchParams({ ...(base ? { base } : {}), ...(head ? { head } : {}), [side]: auditId })}`, { scroll: false });
 

@@ -9,17 +9,19 @@ import { useAudit, useAudits, useChain } from "@/lib/client/audits";
 import { useProvenance } from "@/lib/client/provenance";
 import { useRunReviews } from "@/lib/client/reviews";
 import { useRunView } from "@/lib/client/run-view";
+import { useRunAccess } from "@/lib/client/run-access";
 import { useRunSelection } from "@/lib/client/run-selection";
-import { auditExportUrl } from "@/lib/client/share";
 import { ExportLinks } from "@/components/share/export-links";
 import { ShareDialog } from "@/components/share/share-dialog";
 import { AuditToolbar } from "./audit/audit-toolbar";
+import { FrozenAudit } from "./audit/frozen-audit";
 import { chainHighlight } from "./chain/chain-highlight";
 import { graphVerdicts } from "./graph/edge-status";
 import { ReviewProvider } from "./review/review-context";
 import { reviewedResults } from "./review/reviewed-verdicts";
 import { SignOffBar } from "./review/sign-off-bar";
 import { EdgeLegend } from "./legend";
+import { OwnerOnly } from "./owner-only";
 import { SidePanel } from "./side-panel";
 
 // React Flow and ELK load only here, in the browser, after the page shell has painted.
@@ -30,25 +32,27 @@ const RunGraph = dynamic(() => import("./graph/run-graph"), {
 
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
-export function RunPage({ runId, initialView }: { runId: string; initialView: RunViewDto }) {
-  const { data: view = initialView } = useRunView(runId, initialView);
+/** The run page, for its owner or, read-only, for a share link's holder: the page's RunAccess says which. */
+export function RunPage({ initialView }: { initialView: RunViewDto }) {
+  const { readOnly } = useRunAccess();
+  const { data: view = initialView } = useRunView(initialView);
   const { selection, select } = useRunSelection();
-  const audits = useAudits(runId);
-  const shownAuditId = selection.audit ?? audits.data?.defaultAuditId ?? view.defaultAuditId;
-  const audit = useAudit(runId, shownAuditId);
-  const shownAudit = audit.data ?? audits.data?.audits.find((candidate) => candidate.id === shownAuditId) ?? null;
+  const audits = useAudits();
+  // A share link shows its frozen audit only, whatever `?audit=` says.
+  const shownAuditId = (readOnly ? null : selection.audit) ?? audits.data?.defaultAuditId ?? view.defaultAuditId;
+  const audit = useAudit(shownAuditId);
+  const shownAudit = audit.data ?? (audits.data?.audits ?? view.audits).find((candidate) => candidate.id === shownAuditId) ?? null;
   // Until the shown audit's own results arrive, the server-rendered view's default audit's results stand in for it.
   const defaultInView = shownAuditId === null || shownAuditId === view.defaultAuditId;
   const edgeResults = useMemo(() => (audit.data ? audit.data.edgeResults : defaultInView ? view.defaultAuditResults : []), [audit.data, defaultInView, view.defaultAuditResults]);
   const exportable = shownAudit?.status === "done" ? shownAudit.id : null;
-  // Reviews are made on a finished audit; while the shown one runs, nothing is reviewed.
-  const reviews = useRunReviews(runId, exportable);
-  const reviewed = exportable && reviews.data?.auditId === exportable ? reviews.data : undefined;
-  const reviewState = useMemo(() => (exportable && reviewed ? { runId, auditId: exportable, reviews: reviewed } : null), [runId, exportable, reviewed]);
-  const verdicts = useMemo(() => graphVerdicts(view.edges, reviewedResults(edgeResults, reviewed), reviewed?.overrides.byFence), [view.edges, edgeResults, reviewed]);
-  const provenance = useProvenance(runId);
+  // Reviews are read on a finished audit; while the shown one runs, nothing is reviewed.
+  const reviews = useRunReviews(exportable);
+  const reviewState = useMemo(() => (exportable && reviews.data ? { auditId: exportable, reviews: reviews.data } : null), [exportable, reviews.data]);
+  const verdicts = useMemo(() => graphVerdicts(view.edges, reviewedResults(edgeResults, reviewState?.reviews), reviewState?.reviews.overrides.byFence), [view.edges, edgeResults, reviewState]);
+  const provenance = useProvenance();
   const openClaim = selection.panel === "report" ? selection.claim : null;
-  const chain = useChain(runId, shownAuditId, openClaim);
+  const chain = useChain(shownAuditId, openClaim);
   const highlight = useMemo(() => (openClaim && chain.data ? chainHighlight(chain.data) : null), [openClaim, chain.data]);
   const nodeCount = view.agents.length + (view.edges.some((edge) => edge.target === REPORT_NODE) ? 1 : 0);
 
@@ -72,73 +76,79 @@ export function RunPage({ runId, initialView }: { runId: string; initialView: Ru
   }, [selection, select]);
 
   return (
-    <ReviewProvider value={reviewState}>
-      <main className="flex h-[calc(100vh-3rem)] flex-col" data-testid="run-page">
-        <header className="space-y-2 border-b border-zinc-200 px-4 py-2 dark:border-zinc-800">
-          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-            <div className="min-w-0">
-              <h1 className="truncate text-lg font-semibold tracking-tight" data-testid="run-name">
-                {view.run.name}
-              </h1>
-              <p className="font-mono text-xs text-zinc-500">
-                {view.run.sessionId}
-                {view.run.incomplete && <span className="ml-2 font-sans text-amber-600">incomplete bundle</span>}
-              </p>
-            </div>
-            <p className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
-              <span data-testid="node-count">{nodeCount}</span> nodes · <span data-testid="edge-count">{view.edges.length}</span> edges
+    <main className="flex h-[calc(100vh-3rem)] flex-col" data-testid="run-page" data-read-only={readOnly ? "true" : undefined}>
+      <header className="space-y-2 border-b border-zinc-200 px-4 py-2 dark:border-zinc-800">
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+          <div className="min-w-0">
+            <h1 className="truncate text-lg font-semibold tracking-tight" data-testid="run-name">
+              {view.run.name}
+            </h1>
+            <p className="font-mono text-xs text-zinc-500">
+              {view.run.sessionId}
+              {view.run.incomplete && <span className="ml-2 font-sans text-amber-600">incomplete bundle</span>}
             </p>
-            <EdgeLegend counts={verdicts.legend} />
-            <div className="ml-auto flex items-center gap-2">
-              <AgentSearch names={view.agents.map((agent) => agent.name)} onPick={(node) => select({ node })} />
-              <button
-                type="button"
-                data-testid="open-report"
-                disabled={!view.run.hasReport}
-                onClick={() => select({ panel: "report" })}
-                className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm font-medium hover:bg-zinc-50 disabled:opacity-40 dark:border-zinc-700 dark:hover:bg-zinc-900"
-              >
-                Report
-              </button>
-              {(audits.data?.audits.filter((candidate) => candidate.status === "done").length ?? 0) > 1 && (
-              <Link href={`/runs/${runId}/compare${exportable ? `?head=${exportable}` : ""}`} data-testid="open-compare" className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm font-medium hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-900">
-                Compare
-              </Link>
-            )}
-            <ShareDialog runId={runId} auditId={exportable} />
+          </div>
+          <p className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
+            <span data-testid="node-count">{nodeCount}</span> nodes · <span data-testid="edge-count">{view.edges.length}</span> edges
+          </p>
+          <EdgeLegend counts={verdicts.legend} />
+          <div className="ml-auto flex items-center gap-2">
+            <AgentSearch names={view.agents.map((agent) => agent.name)} onPick={(node) => select({ node })} />
+            <button
+              type="button"
+              data-testid="open-report"
+              disabled={!view.run.hasReport}
+              onClick={() => select({ panel: "report" })}
+              className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm font-medium hover:bg-zinc-50 disabled:opacity-40 dark:border-zinc-700 dark:hover:bg-zinc-900"
+            >
+              Report
+            </button>
+            <OwnerOnly>
+              {(runId) =>
+                (audits.data?.audits.filter((candidate) => candidate.status === "done").length ?? 0) > 1 && (
+                  <Link href={`/runs/${runId}/compare${exportable ? `?head=${exportable}` : ""}`} data-testid="open-compare" className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm font-medium hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-900">
+                    Compare
+                  </Link>
+                )
+              }
+            </OwnerOnly>
+            <OwnerOnly>{(runId) => <ShareDialog runId={runId} auditId={exportable} />}</OwnerOnly>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <OwnerOnly fallback={<FrozenAudit audit={shownAudit} />}>
+            {(runId) => <AuditToolbar runId={runId} audits={audits.data?.audits} shown={shownAudit} onShow={(auditId) => select({ ...selection, audit: auditId, claim: null })} />}
+          </OwnerOnly>
+          <SignOffBar state={reviewState} />
+          {exportable && (
+            <div className="ml-auto">
+              <ExportLinks auditId={exportable} />
             </div>
-          </div>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <AuditToolbar runId={runId} audits={audits.data?.audits} shown={shownAudit} onShow={(auditId) => select({ ...selection, audit: auditId, claim: null })} />
-            <SignOffBar />
-            {exportable && (
-              <div className="ml-auto">
-                <ExportLinks hrefFor={(format) => auditExportUrl(runId, exportable, format)} />
-              </div>
-            )}
-          </div>
-        </header>
-        <div className="flex min-h-0 flex-1">
-          <div className="min-w-0 flex-1">
-            {nodeCount === 0 ? (
-              <div className="flex h-full flex-col items-center justify-center gap-1 text-center">
-                <p className="font-medium">This run has no agents.</p>
-                <p className="text-sm text-zinc-500">The bundle&apos;s manifest lists no agent and no dependency, so there is no graph to draw.</p>
-              </div>
-            ) : (
-              <RunGraph
-                view={view}
-                verdicts={verdicts}
-                selectedNode={selection.node}
-                selectedEdge={selection.edge}
-                provenance={provenance.data}
-                highlight={highlight}
-                onSelectNode={(node) => select(node === REPORT_NODE ? { panel: "report" } : { node })}
-                onSelectEdge={(edge) => select({ edge })}
-              />
-            )}
-          </div>
-          <aside className={`${openClaim ? "w-[min(62rem,65vw)]" : "w-[30rem]"} shrink-0 overflow-hidden border-l border-zinc-200 dark:border-zinc-800`} aria-label="Details">
+          )}
+        </div>
+      </header>
+      <div className="flex min-h-0 flex-1">
+        <div className="min-w-0 flex-1">
+          {nodeCount === 0 ? (
+            <div className="flex h-full flex-col items-center justify-center gap-1 text-center">
+              <p className="font-medium">This run has no agents.</p>
+              <p className="text-sm text-zinc-500">The bundle&apos;s manifest lists no agent and no dependency, so there is no graph to draw.</p>
+            </div>
+          ) : (
+            <RunGraph
+              view={view}
+              verdicts={verdicts}
+              selectedNode={selection.node}
+              selectedEdge={selection.edge}
+              provenance={provenance.data}
+              highlight={highlight}
+              onSelectNode={(node) => select(node === REPORT_NODE ? { panel: "report" } : { node })}
+              onSelectEdge={(edge) => select({ edge })}
+            />
+          )}
+        </div>
+        <aside className={`${openClaim ? "w-[min(62rem,65vw)]" : "w-[30rem]"} shrink-0 overflow-hidden border-l border-zinc-200 dark:border-zinc-800`} aria-label="Details">
+          <ReviewProvider value={reviewState}>
             <SidePanel
               view={view}
               verdicts={verdicts}
@@ -149,10 +159,10 @@ export function RunPage({ runId, initialView }: { runId: string; initialView: Ru
               selection={selection}
               select={select}
             />
-          </aside>
-        </div>
-      </main>
-    </ReviewProvider>
+          </ReviewProvider>
+        </aside>
+      </div>
+    </main>
   );
 }
 

@@ -28,14 +28,12 @@ interface SidePanelProps {
 
 /** Picks the right-hand panel from the URL's selection: report (and chain), call, file, node, edge or overview. */
 export function SidePanel({ view, verdicts, audits, shownAudit, edgeResults, provenance, selection, select }: SidePanelProps) {
-  const runId = view.run.id;
   const close = () => select({});
   const backToNode = () => select({ node: selection.node });
 
   if (selection.panel === "report") {
     return (
       <ReportPanel
-        runId={runId}
         hasReport={view.run.hasReport}
         auditId={shownAudit?.id ?? null}
         claimId={selection.claim}
@@ -44,11 +42,11 @@ export function SidePanel({ view, verdicts, audits, shownAudit, edgeResults, pro
       />
     );
   }
-  if (selection.call) return <ToolCallDetail key={selection.call} runId={runId} callId={selection.call} onBack={backToNode} onClose={close} />;
+  if (selection.call) return <ToolCallDetail key={selection.call} callId={selection.call} onBack={backToNode} onClose={close} />;
   if (selection.file) {
     return (
       <PanelFrame testId="file-panel" title={selection.file.split("/").pop()} subtitle={selection.node ? <button type="button" onClick={backToNode} className="hover:underline">← {selection.node}</button> : null} onClose={close}>
-        <TraceText key={`${selection.file}\u0000${selection.find ?? ""}`} runId={runId} path={selection.file} initialQuery={selection.find ?? undefined} />
+        <TraceText key={`${selection.file}\u0000${selection.find ?? ""}`} path={selection.file} initialQuery={selection.find ?? undefined} />
       </PanelFrame>
     );
   }
@@ -58,7 +56,6 @@ export function SidePanel({ view, verdicts, audits, shownAudit, edgeResults, pro
     return (
       <NodePanel
         key={agent.name}
-        runId={runId}
         agent={agent}
         status={verdicts.nodes.get(agent.name) ?? null}
         injectionHits={provenance?.hits.filter((hit) => hit.node === agent.name) ?? []}
@@ -74,7 +71,6 @@ export function SidePanel({ view, verdicts, audits, shownAudit, edgeResults, pro
     return (
       <EdgePanel
         key={selection.edge}
-        runId={runId}
         edge={edge}
         audit={shownAudit}
         provenance={provenance?.edges.find((crossing) => crossing.source === edge.source && crossing.target === edge.target)}

@@ -1,4 +1,4 @@
-import { STATUS_STYLES, type EdgeDisplayStatus } from "./verdict-style";
+import { STATUS_STYLES, type EdgeDisplayStatus } from "@/lib/core/verdict-style";
 
 export function StatusChip({ status, count }: { status: EdgeDisplayStatus; count?: number }) {
   const style = STATUS_STYLES[status];

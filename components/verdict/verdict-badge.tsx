@@ -1,7 +1,7 @@
-import { VERDICT_STYLES, type SentenceVerdict } from "./verdict-style";
+import { VERDICT_STYLES, type VerdictWord } from "@/lib/core/verdict-style";
 
 /** A verdict as icon and word, for legends, claim lists and chain hops. */
-export function VerdictBadge({ verdict, count }: { verdict: SentenceVerdict; count?: number }) {
+export function VerdictBadge({ verdict, count }: { verdict: VerdictWord; count?: number }) {
   const style = VERDICT_STYLES[verdict];
   return (
     <span data-verdict={verdict} className={`inline-flex items-center gap-1 text-xs font-semibold ${style.tone}`}>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import { StatusChip } from "./status-chip";
 import { VerdictBadge } from "./verdict-badge";
-import { STATUS_STYLES, statusStyle, VERDICT_ORDER } from "./verdict-style";
+import { STATUS_STYLES, statusStyle, VERDICT_ORDER } from "@/lib/core/verdict-style";
 
 afterEach(cleanup);
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { FenceStatus } from "@/lib/core/cascade";
+import type { VerdictWord } from "@/lib/core/verdict-style";
 import type { NearestCandidate } from "@/lib/core/records";
 import type { SentenceFigure, SourceAttribution } from "@/lib/core/verdicts";
 
@@ -93,8 +94,8 @@ export interface Chain {
     agent: string;
     seq: number | null;
     tool: string | null;
-    /** The call's input; left out of a shared chain, whose holder sees the call's text and cited line only. */
-    input?: unknown;
+    /** The call's input (parsed JSON); null when the call is not stored. */
+    input: unknown;
     outputFile: string;
     tracePath: string;
     line: number;
@@ -110,8 +111,7 @@ export interface ReportSentenceDto {
   start: number;
   end: number;
   text: string;
-  /** lib/core/verdicts' ✓ / ✗ / ? in words (VERDICT_FINDING), or not-audited before any audit. */
-  verdict: "found" | "not-found" | "unchecked" | "not-audited";
+  verdict: VerdictWord;
   claimIds: string[];
   /** The sentence's figures, in claimIds order: finding along the chain, hop, source, why not found. */
   figures: ReportFigureDto[];

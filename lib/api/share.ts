@@ -1,8 +1,11 @@
 import { z } from "zod";
-import type { FenceStatus, ReportSentenceDto } from "./audits";
 import { DEFAULT_SHARE_EXPIRY, SHARE_EXPIRIES } from "./share-expiry";
 
-/** Shapes of the share-link and session APIs, shared by route handlers and lib/client hooks. */
+/**
+ * Shapes of the share-link and session APIs, shared by route handlers and lib/client hooks. A
+ * share link's data API answers the run page's own shapes (lib/api/run-view, lib/api/audits),
+ * scoped to the link's run and frozen audit.
+ */
 
 export const createShareLinkBody = z.object({
   label: z.string().trim().max(200).optional(),
@@ -35,37 +38,6 @@ export interface CreatedShareLinkDto {
   link: ShareLinkDto;
   /** `/s/<token>`, relative to the server's origin. */
   path: string;
-}
-
-/**
- * What a share session may see of its run: exactly what the share page shows, nothing more (no
- * ids outside it, no tool-call inputs, no audit errors or usage, no link label), so a field added
- * to the run view never reaches a link's holder by accident.
- */
-export interface SharedRunDto {
-  run: { name: string; sessionId: string; incomplete: boolean };
-  agents: { name: string; toolCalls: number }[];
-  /** The run's edges, with the frozen audit's status of each (null when it covers none). */
-  edges: { source: string; target: string; status: FenceStatus | null }[];
-  /** The audit frozen when the link was made; null when the run had no finished audit then. */
-  audit: SharedAuditDto | null;
-  /** The claim the link itself opens on, if it was made for one. */
-  claimId: string | null;
-}
-
-export interface SharedAuditDto {
-  auditor: string;
-  createdAt: string;
-  finishedAt: string | null;
-  allPassed: boolean | null;
-  edgeResults: { fence: string; target: string; status: FenceStatus }[];
-}
-
-/** The report by sentence, with the frozen audit's verdicts. */
-export interface SharedReportDto {
-  text: string;
-  /** `figures` as the run view has them (claim ids within the frozen audit), so the shared report can say why a sentence is red. */
-  sentences: Pick<ReportSentenceDto, "index" | "start" | "end" | "verdict" | "claimIds" | "figures">[];
 }
 
 export const signInBody = z.object({

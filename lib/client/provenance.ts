@@ -2,17 +2,17 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AuditorOptionDto } from "@/lib/api/audits";
 import type { ProvenanceDto } from "@/lib/api/provenance";
 import { apiFetch } from "./api-fetch";
+import { ownerApi, useRunAccess } from "./run-access";
 
 export const provenanceKeys = {
-  run: (runId: string) => ["runs", runId, "provenance"] as const,
+  run: (api: string) => ["provenance", api] as const,
   auditors: ["auditors"] as const,
 };
 
-const runPath = (runId: string) => `/api/runs/${encodeURIComponent(runId)}`;
-
 /** Per-edge provenance badges and instruction-like text hits of a run. */
-export function useProvenance(runId: string) {
-  return useQuery({ queryKey: provenanceKeys.run(runId), queryFn: () => apiFetch<ProvenanceDto>(`${runPath(runId)}/provenance`) });
+export function useProvenance() {
+  const { api } = useRunAccess();
+  return useQuery({ queryKey: provenanceKeys.run(api), queryFn: () => apiFetch<ProvenanceDto>(`${api}/provenance`) });
 }
 
 /** Replaces the run's trusted sources; the answer is the recomputed provenance, so it is cached as is. */
@@ -20,12 +20,12 @@ export function useSetTrustedSources(runId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (trustedSources: string[]) =>
-      apiFetch<ProvenanceDto>(`${runPath(runId)}/trusted-sources`, {
+      apiFetch<ProvenanceDto>(`${ownerApi(runId)}/trusted-sources`, {
         method: "PUT",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ trustedSources }),
       }),
-    onSuccess: (provenance) => queryClient.setQueryData(provenanceKeys.run(runId), provenance),
+    onSuccess: (provenance) => queryClient.setQueryData(provenanceKeys.run(ownerApi(runId)), provenance),
   });
 }
 

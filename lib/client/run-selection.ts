@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useMemo } from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 
 /**
  * What the run page shows lives in the URL so any view can be linked, reloaded and stepped back
@@ -30,7 +30,8 @@ export function readRunSelection(params: URLSearchParams): RunSelection {
     call: params.get("call"),
     file: params.get("file"),
     find: params.get("find"),
-    panel: params.get("panel") === "report" ? "report" : null,
+    // A claim's chain opens beside the report, so `?claim=` alone (a share link's deep link) opens both.
+    panel: params.get("panel") === "report" || params.has("claim") ? "report" : null,
     claim: params.get("claim"),
     audit: params.get("audit"),
   };
@@ -49,15 +50,17 @@ export function selectionSearch(selection: Partial<RunSelection>): string {
 /**
  * The current selection and a `select` that pushes a new history entry (so Back undoes it).
  * `select` replaces what is open but keeps the audit shown unless `audit` is given.
+ * The entry is pushed through the browser's history, which Next keeps its search params in step
+ * with, not router.push: a selection is the page's own state, and a router navigation would
+ * render the page again on the server (and count a share link's view once per click).
  */
 export function useRunSelection() {
   const params = useSearchParams();
-  const router = useRouter();
   const pathname = usePathname();
   const selection = useMemo(() => readRunSelection(new URLSearchParams(params.toString())), [params]);
   const select = useCallback(
-    (next: Partial<RunSelection>) => router.push(`${pathname}${selectionSearch({ audit: selection.audit, ...next })}`, { scroll: false }),
-    [router, pathname, selection.audit],
+    (next: Partial<RunSelection>) => window.history.pushState(null, "", `${pathname}${selectionSearch({ audit: selection.audit, ...next })}`),
+    [pathname, selection.audit],
   );
   return { selection, select };
 }

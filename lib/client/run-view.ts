@@ -2,82 +2,89 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-qu
 import type { GraphLayout } from "@/lib/core/graph-layout";
 import type { EdgeAuditDto, RunViewDto, ToolCallDetailDto, ToolCallPageDto, TraceLinesDto } from "@/lib/api/run-view";
 import { apiFetch } from "./api-fetch";
+import { useRunAccess } from "./run-access";
 
-/** React Query hooks for the run page. Every key starts with ["run", runId] so one invalidation refreshes a run. */
+/**
+ * React Query hooks for the run page. They read the run through the page's RunAccess (the owner
+ * API or a share link's), and every key starts with ["run", access.api] so one invalidation
+ * refreshes a run and an owner's and a link holder's caches never mix.
+ */
 
 export const TOOL_CALL_PAGE_SIZE = 200;
 export const TRACE_CHUNK_LINES = 500;
 
-const runPath = (runId: string) => `/api/runs/${encodeURIComponent(runId)}`;
-
 export const runViewKeys = {
-  run: (runId: string) => ["run", runId] as const,
-  toolCalls: (runId: string, agent: string) => ["run", runId, "tool-calls", agent] as const,
-  toolCall: (runId: string, callId: string) => ["run", runId, "tool-call", callId] as const,
-  traceChunk: (runId: string, path: string, chunk: number) => ["run", runId, "file", path, chunk] as const,
-  traceSearch: (runId: string, path: string, q: string) => ["run", runId, "file", path, "search", q] as const,
-  edgeAudit: (runId: string, auditId: string, fence: string) => ["run", runId, "audit", auditId, fence] as const,
-  // Outside the ["run", runId] prefix: a run's layout never changes, so refreshing the run skips it.
-  layout: (runId: string) => ["run-layout", runId] as const,
+  run: (api: string) => ["run", api] as const,
+  toolCalls: (api: string, agent: string) => ["run", api, "tool-calls", agent] as const,
+  toolCall: (api: string, callId: string) => ["run", api, "tool-call", callId] as const,
+  traceChunk: (api: string, path: string, chunk: number) => ["run", api, "file", path, chunk] as const,
+  traceSearch: (api: string, path: string, q: string) => ["run", api, "file", path, "search", q] as const,
+  edgeAudit: (api: string, auditId: string, fence: string) => ["run", api, "audit", auditId, fence] as const,
+  // Outside the ["run", api] prefix: a run's layout never changes, so refreshing the run skips it.
+  layout: (api: string) => ["run-layout", api] as const,
 };
 
-export function useRunView(runId: string, initialData?: RunViewDto) {
-  return useQuery({ queryKey: runViewKeys.run(runId), queryFn: () => apiFetch<RunViewDto>(runPath(runId)), initialData });
+export function useRunView(initialData?: RunViewDto) {
+  const { api } = useRunAccess();
+  return useQuery({ queryKey: runViewKeys.run(api), queryFn: () => apiFetch<RunViewDto>(api), initialData });
 }
 
 /** The run's DAG laid out by the server (ELK, computed on the first view and kept). */
-export function useRunLayout(runId: string) {
-  return useQuery({ queryKey: runViewKeys.layout(runId), queryFn: () => apiFetch<GraphLayout>(`${runPath(runId)}/layout`), staleTime: Infinity });
+export function useRunLayout() {
+  const { api } = useRunAccess();
+  return useQuery({ queryKey: runViewKeys.layout(api), queryFn: () => apiFetch<GraphLayout>(`${api}/layout`), staleTime: Infinity });
 }
 
 /** An agent's tool calls, one page of TOOL_CALL_PAGE_SIZE at a time as the list scrolls. */
-export function useToolCalls(runId: string, agent: string, enabled: boolean) {
+export function useToolCalls(agent: string, enabled: boolean) {
+  const { api } = useRunAccess();
   return useInfiniteQuery({
-    queryKey: runViewKeys.toolCalls(runId, agent),
+    queryKey: runViewKeys.toolCalls(api, agent),
     enabled,
     initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      apiFetch<ToolCallPageDto>(`${runPath(runId)}/agents/${encodeURIComponent(agent)}/tool-calls?offset=${pageParam}&limit=${TOOL_CALL_PAGE_SIZE}`),
+    queryFn: ({ pageParam }) => apiFetch<ToolCallPageDto>(`${api}/agents/${encodeURIComponent(agent)}/tool-calls?offset=${pageParam}&limit=${TOOL_CALL_PAGE_SIZE}`),
     getNextPageParam: (last) => (last.offset + last.calls.length < last.total ? last.offset + last.calls.length : undefined),
   });
 }
 
-export function useToolCall(runId: string, callId: string | null) {
+export function useToolCall(callId: string | null) {
+  const { api } = useRunAccess();
   return useQuery({
-    queryKey: runViewKeys.toolCall(runId, callId ?? ""),
+    queryKey: runViewKeys.toolCall(api, callId ?? ""),
     enabled: callId !== null,
-    queryFn: () => apiFetch<ToolCallDetailDto>(`${runPath(runId)}/tool-calls/${encodeURIComponent(callId!)}`),
+    queryFn: () => apiFetch<ToolCallDetailDto>(`${api}/tool-calls/${encodeURIComponent(callId!)}`),
   });
 }
 
-function traceUrl(runId: string, path: string, params: Record<string, string>): string {
-  return `${runPath(runId)}/files?${new URLSearchParams({ path, ...params })}`;
-}
+const traceUrl = (api: string, path: string, params: Record<string, string>) => `${api}/files?${new URLSearchParams({ path, ...params })}`;
 
 /** Chunk `chunk` (0-based) of a trace file: TRACE_CHUNK_LINES lines, fetched when first shown. */
-export function useTraceChunk(runId: string, path: string, chunk: number) {
+export function useTraceChunk(path: string, chunk: number) {
+  const { api } = useRunAccess();
   return useQuery({
-    queryKey: runViewKeys.traceChunk(runId, path, chunk),
-    queryFn: () => apiFetch<TraceLinesDto>(traceUrl(runId, path, { from: String(chunk * TRACE_CHUNK_LINES + 1), lines: String(TRACE_CHUNK_LINES) })),
+    queryKey: runViewKeys.traceChunk(api, path, chunk),
+    queryFn: () => apiFetch<TraceLinesDto>(traceUrl(api, path, { from: String(chunk * TRACE_CHUNK_LINES + 1), lines: String(TRACE_CHUNK_LINES) })),
     staleTime: Infinity,
   });
 }
 
 /** Line numbers of a trace file that contain `q` (case-insensitive); idle while `q` is empty. */
-export function useTraceSearch(runId: string, path: string, q: string) {
+export function useTraceSearch(path: string, q: string) {
+  const { api } = useRunAccess();
   return useQuery({
-    queryKey: runViewKeys.traceSearch(runId, path, q),
+    queryKey: runViewKeys.traceSearch(api, path, q),
     enabled: q.length > 0,
-    queryFn: () => apiFetch<TraceLinesDto>(traceUrl(runId, path, { q, lines: "1" })),
+    queryFn: () => apiFetch<TraceLinesDto>(traceUrl(api, path, { q, lines: "1" })),
     select: (answer) => answer.matches ?? { lines: [], truncated: false },
     placeholderData: keepPreviousData,
     staleTime: Infinity,
   });
 }
 
-export function useEdgeAudit(runId: string, auditId: string, fence: string) {
+export function useEdgeAudit(auditId: string, fence: string) {
+  const { api } = useRunAccess();
   return useQuery({
-    queryKey: runViewKeys.edgeAudit(runId, auditId, fence),
-    queryFn: () => apiFetch<EdgeAuditDto>(`${runPath(runId)}/audits/${encodeURIComponent(auditId)}/edges/${encodeURIComponent(fence)}`),
+    queryKey: runViewKeys.edgeAudit(api, auditId, fence),
+    queryFn: () => apiFetch<EdgeAuditDto>(`${api}/audits/${encodeURIComponent(auditId)}/edges/${encodeURIComponent(fence)}`),
   });
 }

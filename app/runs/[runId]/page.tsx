@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { RunPage } from "@/components/run/run-page";
+import { RunAccessProvider } from "@/lib/client/run-access";
 import { getDb } from "@/lib/server/db";
 import { getRunView } from "@/lib/server/repos/run-view";
 
@@ -23,5 +24,9 @@ export default async function RunRoute({ params }: Params) {
   const view = await loadRunView(runId);
   // The layout already answered 404 for unknown ids; this covers a run deleted in between.
   if (!view) notFound();
-  return <RunPage runId={runId} initialView={view} />;
+  return (
+    <RunAccessProvider source={{ kind: "owner", runId }}>
+      <RunPage initialView={view} />
+    </RunAccessProvider>
+  );
 }

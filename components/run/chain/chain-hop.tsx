@@ -1,7 +1,7 @@
 import type { ChainHop } from "@/lib/api";
 import { REPORT_NODE } from "@/lib/core/topology";
 import { VerdictBadge } from "@/components/verdict/verdict-badge";
-import { findingVerdict } from "@/components/verdict/verdict-style";
+import { findingVerdict } from "@/lib/core/verdict-style";
 import { Evidence } from "./evidence";
 
 const DOCUMENT_WORDS: Record<string, string> = { final_document: "the final report", node_output: "the output of" };

@@ -4,13 +4,12 @@ import type { ReactNode } from "react";
 import type { ReportFigureDto } from "@/lib/api";
 import { useChains } from "@/lib/client/audits";
 import { VerdictBadge } from "@/components/verdict/verdict-badge";
-import { findingVerdict } from "@/components/verdict/verdict-style";
+import { findingVerdict } from "@/lib/core/verdict-style";
 import { ClaimReview } from "../review/claim-review";
 import { ClaimChain } from "./claim-chain";
 import { ChainSource } from "./chain-source";
 
 interface ChainPanelProps {
-  runId: string;
   auditId: string;
   /** The claims of the sentence the open claim belongs to (one per fact), in the sentence's order. */
   sentenceClaims: readonly string[];
@@ -24,9 +23,9 @@ interface ChainPanelProps {
 }
 
 /** A claim's chain, hop by hop from the report back to its tool call, or to where it breaks and why. */
-export function ChainPanel({ runId, auditId, sentenceClaims, claimId, figures, onOpenClaim, onClose, children }: ChainPanelProps) {
+export function ChainPanel({ auditId, sentenceClaims, claimId, figures, onOpenClaim, onClose, children }: ChainPanelProps) {
   const claimIds = sentenceClaims.includes(claimId) ? sentenceClaims : [claimId];
-  const chains = useChains(runId, auditId, claimIds);
+  const chains = useChains(auditId, claimIds);
   const open = chains[claimIds.indexOf(claimId)];
   const chain = open?.data;
   const figureOf = (id: string) => figures?.find((figure) => figure.claimId === id);
@@ -85,7 +84,7 @@ export function ChainPanel({ runId, auditId, sentenceClaims, claimId, figures, o
           </p>
         )}
         {chain?.hops[0] && <ClaimReview claimId={claimId} fence={chain.hops[0].fence} claim={chain.hops[0].claim} />}
-        {chain && <ClaimChain chain={chain} nearest={nearest} source={chain.source && <ChainSource runId={runId} source={chain.source} />} />}
+        {chain && <ClaimChain chain={chain} nearest={nearest} source={chain.source && <ChainSource source={chain.source} />} />}
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import type { Chain } from "@/lib/api";
 import { TraceText } from "../panels/trace-text";
 
 /** Where a complete chain ends: the tool call (agent, sequence number, tool, input) and its flat text at the cited line. */
-export function ChainSource({ runId, source }: { runId: string; source: NonNullable<Chain["source"]> }) {
+export function ChainSource({ source }: { source: NonNullable<Chain["source"]> }) {
   return (
     <section data-testid="chain-source" data-agent={source.agent} data-tool={source.tool ?? ""} className="rounded-md border border-green-300 dark:border-green-900">
       <header className="flex flex-wrap items-baseline gap-x-2 px-2.5 pt-2 text-sm">
@@ -16,7 +16,7 @@ export function ChainSource({ runId, source }: { runId: string; source: NonNulla
         {JSON.stringify(source.input, null, 2)}
       </pre>
       <div className="mt-2 flex h-72 flex-col border-t border-zinc-200 dark:border-zinc-800">
-        <TraceText runId={runId} path={source.tracePath} focusLine={source.line} />
+        <TraceText path={source.tracePath} focusLine={source.line} />
       </div>
     </section>
   );

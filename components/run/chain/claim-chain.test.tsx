@@ -1,10 +1,16 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { cleanup, render, screen } from "@testing-library/react";
-import type { Chain, ChainHop } from "@/lib/api";
-import { SharedChainSource } from "@/components/share/shared-chain-source";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import type { Chain, ChainHop, TraceLinesDto } from "@/lib/api";
+import { runAccess, type RunSource } from "@/lib/client/run-access";
+import { renderInRun } from "../testing/render-in-run";
+import { ChainSource } from "./chain-source";
 import { ClaimChain } from "./claim-chain";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const hop = (fence: string, sources: string[], target: string, finding: string, rejections: ChainHop["rejections"] = []): ChainHop => ({
   claimId: `claim-${fence}`,
@@ -25,7 +31,7 @@ const hop = (fence: string, sources: string[], target: string, finding: string, 
 const complete: Chain = {
   auditId: "a",
   hops: [hop("writer->report", ["writer"], "report", "found"), hop("analyst->writer", ["analyst"], "writer", "found")],
-  source: { toolCallId: "t1", agent: "analyst", seq: 4, tool: "get_margins", outputFile: "calls/0004_get_margins.txt", tracePath: "analyst/calls/0004_get_margins.txt", line: 12 },
+  source: { toolCallId: "t1", agent: "analyst", seq: 4, tool: "get_margins", input: { ticker: "ACME" }, outputFile: "calls/0004_get_margins.txt", tracePath: "analyst/calls/0004_get_margins.txt", line: 12 },
   brokenAt: null,
 };
 
@@ -36,34 +42,42 @@ const broken: Chain = {
   brokenAt: { fence: "analyst->writer", reason: "not-found", explanation: '"41%" was not found in what analyst passed on.' },
 };
 
-describe.each([
-  ["the run page", (chain: Chain) => chain.source && <p data-testid="chain-source">flat text at line {chain.source.line}</p>],
-  ["a share link", (chain: Chain) => chain.source && <SharedChainSource source={chain.source} />],
-])("the claim chain on %s", (_mode, sourceOf) => {
-  it("walks every hop to the tool call line it ends on", () => {
-    render(<ClaimChain chain={complete} source={sourceOf(complete)} />);
+const traceText = (from: number): TraceLinesDto => ({
+  path: "analyst/calls/0004_get_margins.txt",
+  kind: "call",
+  bytes: 400,
+  totalLines: 20,
+  from,
+  lines: Array.from({ length: 20 }, (_, index) => (index === 11 ? "gross_margin: 0.41" : `line ${index + 1}`)),
+});
+
+describe.each<[string, RunSource]>([
+  ["the run page", { kind: "owner", runId: "run-1" }],
+  ["a share link", { kind: "share", token: "T".repeat(43) }],
+])("the claim chain on %s", (_mode, source) => {
+  const { api } = runAccess(source);
+  const answers = { [`${api}/files`]: traceText(1) };
+  const draw = (chain: Chain) => renderInRun(<ClaimChain chain={chain} source={chain.source && <ChainSource source={chain.source} />} />, source, answers);
+
+  it("walks every hop to the tool call, its input and its flat text at the cited line, read through this view's API", async () => {
+    const { requests } = draw(complete);
     expect(screen.getAllByTestId("chain-hop").map((item) => item.getAttribute("data-fence"))).toEqual(["writer->report", "analyst->writer"]);
     expect(screen.queryByTestId("chain-broken")).toBeNull();
-    expect(screen.getByTestId("chain-source").textContent).toContain("12");
+    expect(screen.getByTestId("chain-source").textContent).toContain("line 12");
+    expect(screen.getByTestId("chain-source-input").textContent).toContain('"ticker": "ACME"');
+    await waitFor(() => expect(screen.getByTestId("trace-text").getAttribute("data-path")).toBe("analyst/calls/0004_get_margins.txt"));
+    await waitFor(() => expect(document.querySelector('[data-testid="trace-line"][data-cited="true"]')?.textContent).toContain("gross_margin: 0.41"));
+    expect(requests.length).toBeGreaterThan(0);
+    for (const request of requests) expect(request.startsWith(`${api}/files?`)).toBe(true);
   });
 
   it("says where a chain breaks and why, marks that hop, and counts the rejections along the way", () => {
-    render(<ClaimChain chain={broken} source={sourceOf(broken)} />);
+    draw(broken);
     const box = screen.getByTestId("chain-broken");
     expect(box.getAttribute("data-reason")).toBe("not-found");
     expect(box.textContent).toContain("not found upstream");
     expect(box.textContent).toContain("1 rejected submission along the way");
     expect(screen.getAllByTestId("chain-hop").map((item) => item.getAttribute("data-broken"))).toEqual([null, "true"]);
     expect(screen.queryByTestId("chain-source")).toBeNull();
-  });
-});
-
-describe("a shared chain's source", () => {
-  it("names the tool call and the cited line, and shows no input", () => {
-    render(<SharedChainSource source={complete.source!} />);
-    const source = screen.getByTestId("chain-source");
-    expect(source.textContent).toContain("get_margins");
-    expect(source.textContent).toContain("analyst/calls/0004_get_margins.txt line 12");
-    expect(screen.queryByTestId("chain-source-input")).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { Handle, Position, type Node, type NodeProps } from "@xyflow/react";
 import type { FenceStatus, RunAgentDto } from "@/lib/api";
 import { formatBytes, plural } from "../format";
 import { NODE_SIZE } from "@/lib/core/graph-layout";
-import { STATUS_STYLES } from "@/components/verdict/verdict-style";
+import { STATUS_STYLES } from "@/lib/core/verdict-style";
 
 export interface AgentNodeData extends Record<string, unknown> {
   name: string;

@@ -1,6 +1,6 @@
 import type { FenceResult, FenceStatus, RunEdgeDto } from "@/lib/api";
 import { edgeKey } from "@/lib/core/graph-layout";
-import type { EdgeDisplayStatus } from "@/components/verdict/verdict-style";
+import type { EdgeDisplayStatus } from "@/lib/core/verdict-style";
 import { edgeStatusOf } from "@/lib/core/verdicts";
 
 /**

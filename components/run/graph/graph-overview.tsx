@@ -5,7 +5,7 @@ import { EdgeLabelRenderer } from "@xyflow/react";
 import type { AgentFlowNode } from "./agent-node";
 import type { EdgeDisplayStatus } from "./edge-status";
 import { pathThrough, type StatusEdgeData, type StatusFlowEdge } from "./status-edge";
-import { STATUS_STYLES } from "@/components/verdict/verdict-style";
+import { STATUS_STYLES } from "@/lib/core/verdict-style";
 
 export interface GraphOverviewProps {
   nodes: AgentFlowNode[];

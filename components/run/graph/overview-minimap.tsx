@@ -4,7 +4,7 @@ import { memo, useMemo, type PointerEvent } from "react";
 import { Panel, useReactFlow, useStore, type ReactFlowState } from "@xyflow/react";
 import type { GraphLayout } from "@/lib/core/graph-layout";
 import type { AgentFlowNode } from "./agent-node";
-import { STATUS_STYLES } from "@/components/verdict/verdict-style";
+import { STATUS_STYLES } from "@/lib/core/verdict-style";
 
 const MAX_WIDTH = 220;
 const MAX_HEIGHT = 140;

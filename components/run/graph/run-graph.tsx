@@ -31,7 +31,7 @@ import { useRunLayout } from "@/lib/client/run-view";
 import type { GraphVerdicts } from "./edge-status";
 import { arrowDirection, nodeInDirection } from "./navigation";
 import { StatusEdge, type StatusFlowEdge } from "./status-edge";
-import { STATUS_STYLES } from "@/components/verdict/verdict-style";
+import { STATUS_STYLES } from "@/lib/core/verdict-style";
 
 const nodeTypes: NodeTypes = { agent: AgentNode };
 const edgeTypes: EdgeTypes = { status: StatusEdge };
@@ -50,7 +50,7 @@ export interface RunGraphProps {
 }
 
 export default function RunGraph(props: RunGraphProps) {
-  const { data: layout, error } = useRunLayout(props.view.run.id);
+  const { data: layout, error } = useRunLayout();
   useEffect(() => void performance.mark(GRAPH_MARKS.dataInPage), []);
   if (error) {
     return (

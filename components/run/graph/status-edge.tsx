@@ -6,7 +6,7 @@ import type { EdgeProvenanceKind } from "@/lib/api/provenance";
 import type { EdgeDisplayStatus } from "./edge-status";
 import { EDGE_LABEL_ROW, EDGE_LABEL_SIZE, pointAlong, type Point, type Rect } from "@/lib/core/graph-layout";
 import { provenanceStyle } from "../provenance/provenance-style";
-import { STATUS_STYLES } from "@/components/verdict/verdict-style";
+import { STATUS_STYLES } from "@/lib/core/verdict-style";
 
 export interface StatusEdgeData extends Record<string, unknown> {
   status: EdgeDisplayStatus;

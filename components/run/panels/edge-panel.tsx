@@ -10,7 +10,6 @@ import { StatusChip } from "@/components/verdict/status-chip";
 import { PanelFrame, PanelSection } from "./panel-frame";
 
 interface EdgePanelProps {
-  runId: string;
   edge: RunEdgeDto;
   /** The audit shown on the page. */
   audit: Pick<AuditSummary, "id" | "kind" | "status"> | null;
@@ -29,7 +28,7 @@ const ORIGIN_WORDS: Record<RunEdgeDto["origin"], string> = {
 };
 
 /** An edge's provenance, and its verdict in the shown audit: per fence, its claims with evidence and its rejections. */
-export function EdgePanel({ runId, edge, audit, provenance, results, onClose }: EdgePanelProps) {
+export function EdgePanel({ edge, audit, provenance, results, onClose }: EdgePanelProps) {
   return (
     <PanelFrame testId="edge-panel" onClose={onClose} title={`${edge.source} → ${edge.target}`} subtitle={ORIGIN_WORDS[edge.origin]}>
       {provenance && (
@@ -41,7 +40,7 @@ export function EdgePanel({ runId, edge, audit, provenance, results, onClose }: 
       {audit && results.length === 0 && (
         <p className="px-4 py-6 text-sm text-zinc-500">The audit shown ({audit.kind}, {audit.status}) has no result for this edge.</p>
       )}
-      {audit && results.map((result) => <FenceResultCard key={fenceResultKey(result)} runId={runId} auditId={audit.id} result={result} />)}
+      {audit && results.map((result) => <FenceResultCard key={fenceResultKey(result)} auditId={audit.id} result={result} />)}
     </PanelFrame>
   );
 }
@@ -49,8 +48,8 @@ export function EdgePanel({ runId, edge, audit, provenance, results, onClose }: 
 /** Keys a fence's result by its progress too, so a result that changes while its audit runs remounts and refetches its claims. */
 export const fenceResultKey = (result: FenceResult) => `${result.fence}:${result.status}:${result.claims}`;
 
-export function FenceResultCard({ runId, auditId, result }: { runId: string; auditId: string; result: FenceResult }) {
-  const detail = useEdgeAudit(runId, auditId, result.fence);
+export function FenceResultCard({ auditId, result }: { auditId: string; result: FenceResult }) {
+  const detail = useEdgeAudit(auditId, result.fence);
   return (
     <div data-testid="fence-result" data-fence={result.fence}>
       <div className="flex flex-wrap items-center gap-2 px-4 pt-3 text-sm">

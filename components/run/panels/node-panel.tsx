@@ -8,7 +8,6 @@ import { PanelFrame, PanelSection } from "./panel-frame";
 import { ToolCallList } from "./tool-call-list";
 
 interface NodePanelProps {
-  runId: string;
   agent: RunAgentDto;
   status: FenceStatus | null;
   onOpenCall: (callId: string) => void;
@@ -20,7 +19,7 @@ interface NodePanelProps {
 }
 
 /** An agent's stats, tools with their counts, artifacts and its tool calls. */
-export function NodePanel({ runId, agent, status, injectionHits, onOpenCall, onOpenFile, onClose }: NodePanelProps) {
+export function NodePanel({ agent, status, injectionHits, onOpenCall, onOpenFile, onClose }: NodePanelProps) {
   const tools = Object.entries(agent.toolCounts).sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b));
   const dir = agent.traceDir.endsWith("/") ? agent.traceDir : `${agent.traceDir}/`;
   return (
@@ -82,7 +81,7 @@ export function NodePanel({ runId, agent, status, injectionHits, onOpenCall, onO
         )}
       </PanelSection>
       <PanelSection title="Tool calls">
-        <ToolCallList runId={runId} agent={agent.name} total={agent.toolCalls} onOpen={onOpenCall} />
+        <ToolCallList agent={agent.name} total={agent.toolCalls} onOpen={onOpenCall} />
       </PanelSection>
     </PanelFrame>
   );

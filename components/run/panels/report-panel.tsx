@@ -9,7 +9,6 @@ import { SentenceReview } from "../review/sentence-review";
 import { PanelFrame } from "./panel-frame";
 
 interface ReportPanelProps {
-  runId: string;
   hasReport: boolean;
   /** The audit whose verdicts colour the sentences; null before any audit (every sentence "not audited"). */
   auditId: string | null;
@@ -19,8 +18,8 @@ interface ReportPanelProps {
 }
 
 /** The final report by sentence verdict and, beside it, the chain of the open claim. */
-export function ReportPanel({ runId, hasReport, auditId, claimId, onOpenClaim, onClose }: ReportPanelProps) {
-  const report = useReportVerdicts(runId, auditId);
+export function ReportPanel({ hasReport, auditId, claimId, onOpenClaim, onClose }: ReportPanelProps) {
+  const report = useReportVerdicts(auditId);
   const reviews = useReviewState()?.reviews;
   const sentence = claimId ? report.data?.sentences.find((candidate) => candidate.claimIds.includes(claimId)) : undefined;
   const sentenceClaims = sentence?.claimIds ?? [];
@@ -38,7 +37,7 @@ export function ReportPanel({ runId, hasReport, auditId, claimId, onOpenClaim, o
         {report.data && <ReportVerdicts report={{ text: report.data.text, sentences: reviewedSentences(report.data.sentences, reviews) }} selectedClaim={claimId} onOpenSentence={(opened) => onOpenClaim((opened.figures.find((figure) => figure.finding === "not-found") ?? opened.figures[0])?.claimId ?? null)} />}
       </PanelFrame>
       {claimId && chainAudit && (
-        <ChainPanel runId={runId} auditId={chainAudit} claimId={claimId} sentenceClaims={sentenceClaims} figures={sentence?.figures} onOpenClaim={onOpenClaim} onClose={() => onOpenClaim(null)}>
+        <ChainPanel auditId={chainAudit} claimId={claimId} sentenceClaims={sentenceClaims} figures={sentence?.figures} onOpenClaim={onOpenClaim} onClose={() => onOpenClaim(null)}>
           {sentence && <SentenceReview index={sentence.index} />}
         </ChainPanel>
       )}

@@ -4,6 +4,7 @@ import type { AuditSummary } from "@/lib/api";
 import type { ProvenanceDto } from "@/lib/api/provenance";
 import type { FenceResult, RunViewDto } from "@/lib/api";
 import { formatBytes } from "../format";
+import { OwnerOnly } from "../owner-only";
 import { TrustedSources } from "../provenance/trusted-sources";
 import { StatusChip } from "@/components/verdict/status-chip";
 import { PanelSection } from "./panel-frame";
@@ -45,42 +46,48 @@ export function RunOverview({ view, audits, shownAuditId, onShowAudit, unplaced,
           ? "No secrets found to redact at ingest."
           : `${view.run.redactedSecrets.toLocaleString()} ${view.run.redactedSecrets === 1 ? "secret" : "secrets"} (keys, tokens, passwords) redacted at ingest, before storing.`}
       </p>
-      <PanelSection title={`Audits (${audits.length})`}>
-        {audits.length === 0 ? (
-          <p className="px-4 text-sm text-zinc-500">No audit has run on this run yet. Choose an auditor and press “Run audit”.</p>
-        ) : (
-          <ul className="px-2 text-sm" data-testid="audit-list">
-            {audits.map((audit) => (
-              <li key={audit.id}>
-                <button
-                  type="button"
-                  onClick={() => onShowAudit(audit.id)}
-                  aria-current={audit.id === shownAuditId ? "true" : undefined}
-                  className={`flex w-full items-center gap-2 rounded px-2 py-0.5 text-left hover:bg-zinc-50 dark:hover:bg-zinc-900 ${audit.id === shownAuditId ? "bg-blue-50 dark:bg-blue-950" : ""}`}
-                >
-                  <span className="font-medium">{audit.kind === "imported" ? "imported" : audit.auditor}</span>
-                  <span className="text-zinc-500">{audit.status}</span>
-                  {audit.allPassed !== null && <StatusChip status={audit.allPassed ? "pass" : "fail"} />}
-                  <time className="ml-auto text-xs text-zinc-500" dateTime={audit.createdAt}>
-                    {new Date(audit.createdAt).toLocaleString()}
-                  </time>
-                </button>
-              </li>
-            ))}
-          </ul>
+      <OwnerOnly>
+        {() => (
+          <PanelSection title={`Audits (${audits.length})`}>
+            {audits.length === 0 ? (
+              <p className="px-4 text-sm text-zinc-500">No audit has run on this run yet. Choose an auditor and press “Run audit”.</p>
+            ) : (
+              <ul className="px-2 text-sm" data-testid="audit-list">
+                {audits.map((audit) => (
+                  <li key={audit.id}>
+                    <button
+                      type="button"
+                      onClick={() => onShowAudit(audit.id)}
+                      aria-current={audit.id === shownAuditId ? "true" : undefined}
+                      className={`flex w-full items-center gap-2 rounded px-2 py-0.5 text-left hover:bg-zinc-50 dark:hover:bg-zinc-900 ${audit.id === shownAuditId ? "bg-blue-50 dark:bg-blue-950" : ""}`}
+                    >
+                      <span className="font-medium">{audit.kind === "imported" ? "imported" : audit.auditor}</span>
+                      <span className="text-zinc-500">{audit.status}</span>
+                      {audit.allPassed !== null && <StatusChip status={audit.allPassed ? "pass" : "fail"} />}
+                      <time className="ml-auto text-xs text-zinc-500" dateTime={audit.createdAt}>
+                        {new Date(audit.createdAt).toLocaleString()}
+                      </time>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </PanelSection>
         )}
-      </PanelSection>
+      </OwnerOnly>
       {shownAuditId && unplaced.length > 0 && (
         <PanelSection title={`Fences not on the graph (${unplaced.length})`}>
           <p className="px-4 pb-1 text-xs text-zinc-500">The audit shown named these fences in a way that matches no drawn edge.</p>
           {unplaced.map((result) => (
-            <FenceResultCard key={fenceResultKey(result)} runId={view.run.id} auditId={shownAuditId} result={result} />
+            <FenceResultCard key={fenceResultKey(result)} auditId={shownAuditId} result={result} />
           ))}
         </PanelSection>
       )}
       <PanelSection title="Trusted sources">
         {provenance ? (
-          <TrustedSources key={provenance.trustedSources.join("\u0000")} runId={view.run.id} agents={view.agents.map((agent) => agent.name)} trusted={provenance.trustedSources} />
+          <OwnerOnly fallback={<p className="px-4 text-sm" data-testid="trusted-source-names">{provenance.trustedSources.join(", ") || "None."}</p>}>
+            {(runId) => <TrustedSources key={provenance.trustedSources.join("\u0000")} runId={runId} agents={view.agents.map((agent) => agent.name)} trusted={provenance.trustedSources} />}
+          </OwnerOnly>
         ) : (
           <p className="px-4 text-sm text-zinc-500">Loading…</p>
         )}

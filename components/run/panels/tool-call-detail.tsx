@@ -6,8 +6,8 @@ import { PanelFrame, PanelSection } from "./panel-frame";
 import { TraceText } from "./trace-text";
 
 /** One tool call: status, timing, input as formatted JSON and its flat text. */
-export function ToolCallDetail({ runId, callId, onBack, onClose }: { runId: string; callId: string; onBack: () => void; onClose: () => void }) {
-  const call = useToolCall(runId, callId);
+export function ToolCallDetail({ callId, onBack, onClose }: { callId: string; onBack: () => void; onClose: () => void }) {
+  const call = useToolCall(callId);
   if (call.isPending) return <PanelMessage onClose={onClose}>Loading tool call…</PanelMessage>;
   if (call.isError) return <PanelMessage onClose={onClose}>Could not load this tool call: {call.error.message}</PanelMessage>;
   const detail = call.data;
@@ -54,7 +54,7 @@ export function ToolCallDetail({ runId, callId, onBack, onClose }: { runId: stri
       </PanelSection>
       {detail.trace ? (
         <div className="flex min-h-[24rem] flex-1 flex-col">
-          <TraceText runId={runId} path={detail.trace.path} range={{ start: detail.trace.lineStart, end: detail.trace.lineEnd }} />
+          <TraceText path={detail.trace.path} range={{ start: detail.trace.lineStart, end: detail.trace.lineEnd }} />
         </div>
       ) : (
         <p className="px-4 py-3 text-sm text-zinc-500">The bundle holds no flat text for this call ({detail.outputFile}).</p>

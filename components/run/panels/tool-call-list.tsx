@@ -8,8 +8,8 @@ import { formatBytes, formatDuration } from "../format";
 const ROW_HEIGHT = 36;
 
 /** An agent's tool calls as a virtualised list; pages load as the end of what is loaded scrolls into view. */
-export function ToolCallList({ runId, agent, total, onOpen }: { runId: string; agent: string; total: number; onOpen: (callId: string) => void }) {
-  const calls = useToolCalls(runId, agent, total > 0);
+export function ToolCallList({ agent, total, onOpen }: { agent: string; total: number; onOpen: (callId: string) => void }) {
+  const calls = useToolCalls(agent, total > 0);
   const rows = calls.data?.pages.flatMap((page) => page.calls) ?? [];
   // The stored calls are the truth; the manifest's count only sizes the list until they arrive.
   const count = calls.data?.pages[0]?.total ?? total;

@@ -8,7 +8,6 @@ import { formatBytes, plural } from "../format";
 const LINE_HEIGHT = 20;
 
 interface TraceTextProps {
-  runId: string;
   path: string;
   /** The lines that belong to the call being shown, tinted in the gutter. */
   range?: { start: number; end: number };
@@ -23,11 +22,11 @@ interface TraceTextProps {
  * gutter. Lines are virtualised and fetched in chunks of TRACE_CHUNK_LINES as they scroll into
  * view; search runs on the server over the whole file and jumps between matching lines.
  */
-export function TraceText({ runId, path, range, focusLine, initialQuery = "" }: TraceTextProps) {
-  const head = useTraceChunk(runId, path, 0);
+export function TraceText({ path, range, focusLine, initialQuery = "" }: TraceTextProps) {
+  const head = useTraceChunk(path, 0);
   const [query, setQuery] = useState(initialQuery);
   const q = useDebounced(query.trim(), 200);
-  const search = useTraceSearch(runId, path, q);
+  const search = useTraceSearch(path, q);
   // The match being shown, remembered per query so a new query starts at its first match.
   const [cursor, setCursor] = useState({ q: "", index: 0 });
   const current = cursor.q === q ? cursor.index : 0;
@@ -85,7 +84,6 @@ export function TraceText({ runId, path, range, focusLine, initialQuery = "" }: 
           {virtualizer.getVirtualItems().map((row) => (
             <TraceLine
               key={row.index}
-              runId={runId}
               path={path}
               number={row.index + 1}
               top={row.start}
@@ -102,7 +100,6 @@ export function TraceText({ runId, path, range, focusLine, initialQuery = "" }: 
 }
 
 interface TraceLineProps {
-  runId: string;
   path: string;
   number: number;
   top: number;
@@ -112,8 +109,8 @@ interface TraceLineProps {
   inRange: boolean;
 }
 
-const TraceLine = memo(function TraceLine({ runId, path, number, top, query, current, cited, inRange }: TraceLineProps) {
-  const chunk = useTraceChunk(runId, path, Math.floor((number - 1) / TRACE_CHUNK_LINES));
+const TraceLine = memo(function TraceLine({ path, number, top, query, current, cited, inRange }: TraceLineProps) {
+  const chunk = useTraceChunk(path, Math.floor((number - 1) / TRACE_CHUNK_LINES));
   const text = chunk.data?.lines[number - chunk.data.from];
   return (
     <div

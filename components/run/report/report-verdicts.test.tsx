@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import type { ReportVerdictsDto, SharedReportDto } from "@/lib/api";
+import type { ReportVerdictsDto } from "@/lib/api";
 import { ReportVerdicts } from "./report-verdicts";
 
 afterEach(cleanup);
@@ -8,8 +8,8 @@ afterEach(cleanup);
 const text = "# Q3\n\nRevenue rose 12%. Margins held at 41%. The outlook is bright.";
 const at = (sentence: string) => ({ start: text.indexOf(sentence), end: text.indexOf(sentence) + sentence.length });
 
-/** The owner's answer (GET …/audits/:id/report): sentences carry their own text. */
-const owners: ReportVerdictsDto = {
+/** GET …/audits/:id/report, the same answer from the owner API and a share link's. */
+const report: ReportVerdictsDto = {
   auditId: "audit-1",
   path: "report.md",
   text,
@@ -20,13 +20,7 @@ const owners: ReportVerdictsDto = {
   ],
 };
 
-/** A share link's answer (GET /api/share/:token/report): the same sentences, less what the page does not draw. */
-const shared: SharedReportDto = { text, sentences: owners.sentences.map(({ index, start, end, verdict, claimIds, figures }) => ({ index, start, end, verdict, claimIds, figures })) };
-
-describe.each([
-  ["the run page", owners],
-  ["a share link", shared],
-])("the report by sentence on %s", (_mode, report) => {
+describe("the report by sentence", () => {
   it("keeps the report's text whole and marks each sentence with its verdict", () => {
     render(<ReportVerdicts report={report} selectedClaim={null} onOpenSentence={() => {}} />);
     expect(screen.getByTestId("report-view").textContent).toContain("# Q3");

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import type { ReportSentenceDto, ReportVerdictsDto } from "@/lib/api/audits";
 import { VerdictBadge } from "@/components/verdict/verdict-badge";
-import { VERDICT_ORDER, VERDICT_STYLES } from "@/components/verdict/verdict-style";
+import { VERDICT_ORDER, VERDICT_STYLES } from "@/lib/core/verdict-style";
 
 /** What the report view needs of a sentence: the owner's API and a share link's both give this much. */
 export type ReportSentenceView = Pick<ReportSentenceDto, "index" | "start" | "end" | "verdict" | "claimIds" | "figures"> & {

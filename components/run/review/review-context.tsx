@@ -1,18 +1,17 @@
 "use client";
 
 import { createContext, useContext, type ReactNode } from "react";
-import type { RunReviewsDto } from "@/lib/api/reviews";
+import type { ReviewsViewDto } from "@/lib/api/reviews";
 
 /**
- * The run's reviews read against the shown audit, for every review control on the page. A page
- * that does not review (a share link, an audit still running) provides none, and each control
- * then draws nothing: the one switch that hides reviewing.
+ * The run's reviews read against the shown audit, for every review part of the page; none while
+ * the shown audit is not finished. What a share link's holder may not do (review, sign off) is
+ * hidden by `<OwnerOnly>`, as every other control is.
  */
 export interface ReviewState {
-  runId: string;
-  /** The finished audit new reviews are made on. */
+  /** The finished audit shown, which new reviews are made on. */
   auditId: string;
-  reviews: RunReviewsDto;
+  reviews: ReviewsViewDto;
 }
 
 const ReviewContext = createContext<ReviewState | null>(null);

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import type { FenceResult, ReportVerdictsDto } from "@/lib/api";
 import type { RunReviewsDto } from "@/lib/api/reviews";
 import type { Review } from "@/lib/core/reviews";
+import { RunAccessProvider, type RunSource } from "@/lib/client/run-access";
 import { ReportVerdicts } from "../report/report-verdicts";
 import { ReviewProvider, type ReviewState } from "./review-context";
 import { reviewedResults, reviewedSentences } from "./reviewed-verdicts";
@@ -39,14 +40,17 @@ const reviews: RunReviewsDto = {
   unplaced: [],
   signOff: { ready: true, missing: [], summary: { sentences: 2, reviewed: 1, rejected: 0, acceptedAgainstAuditor: 1, rejectedAgainstAuditor: 0, text: "reviewed: 2 sentences, 0 rejected, 1 accepted against the auditor" } },
   signOffs: [],
+  lastSignOff: null,
 };
-const state: ReviewState = { runId: "run-1", auditId: "a1", reviews };
+const state: ReviewState = { auditId: "a1", reviews };
 
-function withProviders(children: ReactNode, value: ReviewState | null) {
+function withProviders(children: ReactNode, value: ReviewState | null, source: RunSource = { kind: "owner", runId: "run-1" }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <QueryClientProvider client={client}>
-      <ReviewProvider value={value}>{children}</ReviewProvider>
+      <RunAccessProvider source={source}>
+        <ReviewProvider value={value}>{children}</ReviewProvider>
+      </RunAccessProvider>
     </QueryClientProvider>
   );
 }
@@ -59,7 +63,7 @@ function stubApi() {
     vi.fn(async (url: string, init?: RequestInit) => {
       const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
       if (url === "/api/session/reviewer") return json({ reviewer: "Ana" });
-      if (init?.method === "POST") {
+      if (init?.method === "POST" && url === "/api/runs/run-1/reviews") {
         posted.push(JSON.parse(String(init.body)));
         return json({ ...accept, id: "r9" }, 201);
       }
@@ -115,7 +119,16 @@ describe("a sentence's review", () => {
     expect(screen.getByTestId("review-submit").hasAttribute("disabled")).toBe(true);
   });
 
-  it("draws nothing where reviewing is not offered", () => {
+  it("shows a share link's holder the verdicts and history, with no control to add a review", async () => {
+    stubApi();
+    render(withProviders(<SentenceReview index={1} />, state, { kind: "share", token: "t0k3n" }));
+    expect(screen.getByTestId("sentence-verdicts").textContent).toBe("auditor ✗ · reviewer ✓ accepted by Ana, 2 Dec 2026");
+    expect(screen.getByTestId("review-entry").textContent).toContain("checked the filing");
+    expect(screen.queryByTestId("review-form")).toBeNull();
+    expect(screen.queryByTestId("reviewer-form")).toBeNull();
+  });
+
+  it("draws nothing while the shown audit has no reviews to read (not finished)", () => {
     stubApi();
     const { container } = render(withProviders(<SentenceReview index={1} />, null));
     expect(container.innerHTML).toBe("");

@@ -1,5 +1,5 @@
 import type { FenceResult, FenceStatus, ReportSentenceDto } from "@/lib/api";
-import type { RunReviewsDto } from "@/lib/api/reviews";
+import type { ReviewsViewDto } from "@/lib/api/reviews";
 import { normalizeTargetText } from "@/lib/core/reviews";
 
 /** How reviews change what the run page draws: a sentence's and an edge's shown verdict becomes the reviewer's. */
@@ -20,7 +20,7 @@ export function reviewedSentences<S extends { index: number; verdict: SentenceVe
 }
 
 /** Fence results with an edge review's verdict (pass / fail) in place of the auditor's status. */
-export function reviewedResults(results: readonly FenceResult[], reviews: Pick<RunReviewsDto, "edges"> | undefined): FenceResult[] {
+export function reviewedResults(results: readonly FenceResult[], reviews: Pick<ReviewsViewDto, "edges"> | undefined): FenceResult[] {
   if (!reviews) return [...results];
   const byFence = new Map(reviews.edges.filter((edge) => edge.reviewer).map((edge) => [edge.fence, edge.shown as FenceStatus]));
   return results.map((result) => {
@@ -31,7 +31,7 @@ export function reviewedResults(results: readonly FenceResult[], reviews: Pick<R
 }
 
 /** The reviewed claim of a fence with this text, as reviews find it again in any audit. */
-export function reviewedClaim(reviews: Pick<RunReviewsDto, "claims">, fence: string, claim: string) {
+export function reviewedClaim(reviews: Pick<ReviewsViewDto, "claims">, fence: string, claim: string) {
   const text = normalizeTargetText(claim);
   return reviews.claims.find((candidate) => candidate.fence === fence && normalizeTargetText(candidate.claim) === text) ?? null;
 }

@@ -1,11 +1,12 @@
 "use client";
 
 import { describeVerdicts } from "@/lib/core/reviews";
+import { OwnerOnly } from "../owner-only";
 import { useReviewState } from "./review-context";
 import { ReviewForm } from "./review-form";
 import { ReviewHistory } from "./review-history";
 
-/** A report sentence's two verdicts, its review history and the controls to judge it. */
+/** A report sentence's two verdicts, its review history and (for the run's owner) the controls to judge it. */
 export function SentenceReview({ index }: { index: number }) {
   const state = useReviewState();
   const sentence = state?.reviews.sentences.find((candidate) => candidate.index === index);
@@ -17,7 +18,7 @@ export function SentenceReview({ index }: { index: number }) {
         {describeVerdicts(sentence)}
       </p>
       <ReviewHistory history={sentence.history} />
-      <ReviewForm runId={state.runId} auditId={state.auditId} target={{ kind: "sentence", start: sentence.start, end: sentence.end }} revisesId={sentence.reviewer?.reviewId ?? null} />
+      <OwnerOnly>{(runId) => <ReviewForm runId={runId} auditId={state.auditId} target={{ kind: "sentence", start: sentence.start, end: sentence.end }} revisesId={sentence.reviewer?.reviewId ?? null} />}</OwnerOnly>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getChain } from "../audits";
 import { getRunView } from "../repos/run-view";
-import { createShareLink, getSharedChain, getSharedRun, resolveShareLink } from "../share";
+import { createShareLink, getSharedRunView, requiredFrozenAudit, resolveShareLink } from "../share";
+import { getToolCall } from "../repos/tool-calls";
 import { createTestDatabase, LEAKED_SECRETS as SECRETS, leakyBundle, type TestDatabase } from "../testing";
 import { ingestBundle } from ".";
 
@@ -57,10 +58,12 @@ describe("secrets are redacted at ingest", () => {
 
     const link = await createShareLink(database.db, answer.run.id, { auditId: audit.id });
     const access = await resolveShareLink(database.db, link.path.split("/").pop()!);
-    const shared = JSON.stringify([await getSharedRun(database.db, access), await getSharedChain(database.db, access, claim.id)]);
+    const sharedChain = await getChain(database.db, access.runId, requiredFrozenAudit(access, audit.id), claim.id);
+    const sharedCall = owners.source?.toolCallId ? await getToolCall(database.db, access.runId, owners.source.toolCallId) : null;
+    const shared = JSON.stringify([await getSharedRunView(database.db, access), sharedChain, sharedCall]);
     for (const secret of SECRETS) expect(shared, secret).not.toContain(secret);
-    // The share API answers only what the share page draws: no tool input, no audit error.
-    expect(shared).not.toContain('"input"');
-    expect(shared).not.toContain('"error"');
+    // A link holder reads the owner's evidence, redacted the same way.
+    expect(sharedChain).toEqual(owners);
+    expect(sharedCall?.input).toMatchObject({ api_key: "***REDACTED***" });
   });
 });

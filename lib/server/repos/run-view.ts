@@ -2,9 +2,12 @@ import type { RunEdgeDto, RunViewDto } from "@/lib/api";
 import { auditSummaryOf, defaultAuditOf, fenceResultOf } from "./mappers/audits";
 import type { Db } from "../db";
 
-/** Everything the run page draws at first paint: the run, its DAG, its audits and the latest verdicts. */
-
-export async function getRunView(db: Db, runId: string): Promise<RunViewDto | null> {
+/**
+ * Everything the run page draws at first paint: the run, its DAG, its audits and the default
+ * audit's verdicts. Given `frozen` (a share link's audit, null when it froze none), that audit is
+ * the only one the view holds, and the one it shows.
+ */
+export async function getRunView(db: Db, runId: string, frozen?: { auditId: string | null }): Promise<RunViewDto | null> {
   const run = await db.run.findUnique({
     where: { id: runId },
     include: {
@@ -15,7 +18,8 @@ export async function getRunView(db: Db, runId: string): Promise<RunViewDto | nu
     },
   });
   if (!run) return null;
-  const shown = defaultAuditOf(run.audits);
+  const audits = frozen ? run.audits.filter((audit) => audit.id === frozen.auditId) : run.audits;
+  const shown = frozen ? (audits[0] ?? null) : defaultAuditOf(audits);
   const shownResults = shown ? await db.edgeResult.findMany({ where: { auditId: shown.id }, orderBy: { position: "asc" } }) : [];
   return {
     run: {
@@ -44,7 +48,7 @@ export async function getRunView(db: Db, runId: string): Promise<RunViewDto | nu
       artifacts: JSON.parse(agent.artifactsJson) as string[],
     })),
     edges: run.edges.map((edge) => ({ source: edge.source, target: edge.target, origin: edge.origin as RunEdgeDto["origin"] })),
-    audits: run.audits.map(auditSummaryOf),
+    audits: audits.map(auditSummaryOf),
     defaultAuditId: shown?.id ?? null,
     defaultAuditResults: shownResults.map(fenceResultOf),
   };

@@ -2,5 +2,6 @@ export { createShareToken, hashShareToken, isWellFormedShareToken, tokenMatchesH
 export { expiresAtFor } from "./expiry";
 export { ShareLinkUnavailableError } from "./errors";
 export { createShareLink, listShareLinks, revokeShareLink, resolveShareLink, openShareLink, type ShareAccess } from "../repos/share-links";
-export { getSharedRun, getSharedReport, getSharedChain } from "./shared-run";
+export { getSharedRunView, getSharedAudits, getSharedReport, frozenAuditOf, requiredFrozenAudit } from "./shared-run";
+export { shareRoute } from "./share-route";
 export { exportAudit, exportResponse, renderHtmlReport, loadHtmlReportData, loadStoredCascade, auditZip, type AuditExport } from "./export";

@@ -11,9 +11,9 @@ import { createTestDatabase, ingestDemo, type TestDatabase } from "../testing";
 import {
   createShareLink,
   exportAudit,
-  getSharedChain,
+  getSharedAudits,
   getSharedReport,
-  getSharedRun,
+  getSharedRunView,
   listShareLinks,
   openShareLink,
   resolveShareLink,
@@ -109,13 +109,16 @@ describe("share links", () => {
 
     const access = await resolveShareLink(database.db, token, T0);
     expect(access.auditId).toBe(first);
-    const shared = await getSharedRun(database.db, access);
+    const shared = await getSharedRunView(database.db, access);
     const frozen = await database.db.audit.findUniqueOrThrow({ where: { id: first } });
-    expect(shared.audit?.createdAt).toBe(frozen.createdAt.toISOString());
-    expect(shared.audit?.edgeResults.some((edge) => edge.status === "error")).toBe(false);
+    expect(shared.audits.map((summary) => [summary.id, summary.createdAt])).toEqual([[first, frozen.createdAt.toISOString()]]);
+    expect(shared.defaultAuditId).toBe(first);
+    expect(shared.defaultAuditResults.some((edge) => edge.status === "error")).toBe(false);
+    expect(await getSharedAudits(database.db, access)).toEqual({ audits: shared.audits, defaultAuditId: first });
     const verdicts = (report: { sentences: { verdict: string; claimIds: string[]; figures: unknown[] }[] }) => report.sentences.map(({ verdict, claimIds, figures }) => ({ verdict, claimIds, figures }));
-    expect(verdicts(await getSharedReport(database.db, access))).toEqual(verdicts(await getReportVerdicts(database.db, runId, first)));
-    expect(shared).not.toHaveProperty("run.id");
+    expect(verdicts(await getSharedReport(database.db, access, "latest"))).toEqual(verdicts(await getReportVerdicts(database.db, runId, first)));
+    expect(verdicts(await getSharedReport(database.db, access, first))).toEqual(verdicts(await getReportVerdicts(database.db, runId, first)));
+    await expect(getSharedReport(database.db, access, second)).rejects.toMatchObject({ status: 404 });
   });
 
   it("show a link made before any audit as not audited, whatever runs later", async () => {
@@ -123,22 +126,10 @@ describe("share links", () => {
     await audit();
     const access = await resolveShareLink(database.db, token, T0);
     expect(access.auditId).toBeNull();
-    const report = await getSharedReport(database.db, access);
+    const report = await getSharedReport(database.db, access, "latest");
+    expect((await getSharedRunView(database.db, access)).audits).toEqual([]);
     expect(new Set(report.sentences.map((sentence) => sentence.verdict))).toEqual(new Set(["not-audited"]));
     expect(report.sentences.every((sentence) => sentence.figures.length === 0)).toBe(true);
-  });
-
-  it("walk chains only inside the frozen audit", async () => {
-    const first = await audit();
-    const second = await audit();
-    const token = tokenOf((await createShareLink(database.db, runId, { auditId: first }, T0)).path);
-    const access = await resolveShareLink(database.db, token, T0);
-    const report = await getReportVerdicts(database.db, runId, first);
-    const claimId = report.sentences.find((sentence) => sentence.claimIds.length)!.claimIds[0];
-    expect((await getSharedChain(database.db, access, claimId)).hops[0].claimId).toBe(claimId);
-
-    const otherClaim = await database.db.claim.findFirstOrThrow({ where: { auditId: second } });
-    await expect(getSharedChain(database.db, access, otherClaim.id)).rejects.toMatchObject({ status: 404 });
   });
 
   it("refuse an audit or claim from another run", async () => {

@@ -1,4 +1,4 @@
-import { statusStyle } from "@/components/verdict/verdict-style";
+import { statusStyle } from "@/lib/core/verdict-style";
 import { longestPathLayers } from "@/lib/core/graph-layout";
 import { escapeHtml } from "./escape-html";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STATUS_STYLES } from "@/components/verdict/verdict-style";
+import { STATUS_STYLES } from "@/lib/core/verdict-style";
 import { dagSvg } from "./dag-svg";
 import { renderHtmlReport } from "./html-report";
 import type { HtmlReportData } from "./report-data";

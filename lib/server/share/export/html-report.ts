@@ -1,5 +1,5 @@
 import type { Chain, ReportVerdictsDto } from "@/lib/api";
-import { findingVerdict, STATUS_STYLES, statusStyle, VERDICT_STYLES } from "@/components/verdict/verdict-style";
+import { findingVerdict, STATUS_STYLES, statusStyle, VERDICT_STYLES } from "@/lib/core/verdict-style";
 import { describeVerdicts, REJECT_REASON_LABELS, reviewDay, type ReviewedSentence } from "@/lib/core/reviews";
 import { dagSvg } from "./dag-svg";
 import { escapeHtml } from "./escape-html";

@@ -1,8 +1,9 @@
-import type { FenceStatus, ReportSentenceDto } from "@/lib/api";
+import type { FenceStatus, Finding } from "../cascade";
 
 /**
  * The one look of every verdict, as plain data: the run page, the share page and the HTML export
- * all draw from here. Every status carries an icon and a word besides its colour, so no verdict
+ * (lib/server/share/export) all draw from here, which is why it lives in lib/core and not beside
+ * the React components. Every status carries an icon and a word besides its colour, so no verdict
  * is told by colour alone.
  */
 
@@ -39,7 +40,8 @@ export function statusStyle(status: string | null): StatusStyle {
   return (status !== null && STATUS_STYLES[status as EdgeDisplayStatus]) || STATUS_STYLES["not-audited"];
 }
 
-export type SentenceVerdict = ReportSentenceDto["verdict"];
+/** A report sentence's verdict in words, as the API sends it: lib/core/verdicts' ✓ / ✗ / ? (VERDICT_FINDING), or not-audited before any audit. */
+export type VerdictWord = Finding | "not-audited";
 
 export interface VerdictStyle {
   label: string;
@@ -52,17 +54,17 @@ export interface VerdictStyle {
   background: string;
 }
 
-export const VERDICT_STYLES: Record<SentenceVerdict, VerdictStyle> = {
+export const VERDICT_STYLES: Record<VerdictWord, VerdictStyle> = {
   found: { label: "found", icon: "✓", tone: "text-green-700 dark:text-green-400", background: "#dcfce7", text: "bg-green-50 underline decoration-green-600 decoration-solid decoration-2 underline-offset-4 dark:bg-green-950/50" },
   "not-found": { label: "not found", icon: "✗", tone: "text-red-700 dark:text-red-400", background: "#fee2e2", text: "bg-red-50 underline decoration-red-600 decoration-wavy decoration-2 underline-offset-4 dark:bg-red-950/60" },
   unchecked: { label: "unchecked", icon: "?", tone: "text-zinc-500", background: "#f4f4f5", text: "underline decoration-zinc-400 decoration-dotted decoration-2 underline-offset-4" },
   "not-audited": { label: "not audited", icon: "·", tone: "text-zinc-400", background: "transparent", text: "" },
 };
 
-export const VERDICT_ORDER: readonly SentenceVerdict[] = ["found", "not-found", "unchecked", "not-audited"];
+export const VERDICT_ORDER: readonly VerdictWord[] = ["found", "not-found", "unchecked", "not-audited"];
 
 /** A claim's finding (found, not-found, unchecked, or a Fence-specific word) in the sentence verdicts' terms. */
-export function findingVerdict(finding: string): SentenceVerdict {
+export function findingVerdict(finding: string): VerdictWord {
   if (finding === "not-found" || finding === "unchecked") return finding;
   return "found";
 }
