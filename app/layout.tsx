@@ -5,6 +5,8 @@ import { GeistMono } from "geist/font/mono";
 import Link from "next/link";
 import { connection } from "next/server";
 import { QueryProvider } from "@/components/providers/query-provider";
+// CJK glyphs: served by Cairn in unicode-range slices, fetched only when a page shows such a character and no system CJK font has it.
+import "@fontsource/noto-sans-sc/400.css";
 import "./globals.css";
 
 export const metadata: Metadata = {

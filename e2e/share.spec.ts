@@ -177,6 +177,11 @@ test("the share dialog creates a link with a label and expiry, copies it, lists 
 
   const row = page.getByTestId("share-link-row").filter({ hasText: "from the dialog" });
   await expect(row).toHaveAttribute("data-state", "active");
+  // Revoking asks first: Keep leaves the link working, Revoke link stops it.
   await row.getByTestId("share-revoke").click();
+  await row.getByTestId("share-revoke-cancel").click();
+  await expect(row).toHaveAttribute("data-state", "active");
+  await row.getByTestId("share-revoke").click();
+  await row.getByTestId("share-revoke-confirm").click();
   await expect(row).toHaveAttribute("data-state", "revoked");
 });

@@ -20,7 +20,10 @@ import { graphVerdicts } from "./graph/edge-status";
 import { ReviewProvider } from "./review/review-context";
 import { reviewedResults } from "./review/reviewed-verdicts";
 import { SignOffBar } from "./review/sign-off-bar";
+import { KeyboardHelp } from "./keyboard-help";
+import { isTyping } from "./is-typing";
 import { EdgeLegend } from "./legend";
+import { MarksLegend } from "./marks-legend";
 import { OwnerOnly } from "./owner-only";
 import { SidePanel } from "./side-panel";
 
@@ -29,8 +32,6 @@ const RunGraph = dynamic(() => import("./graph/run-graph"), {
   ssr: false,
   loading: () => <div className="flex h-full items-center justify-center text-sm text-zinc-500">Loading the graph…</div>,
 });
-
-const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
 /** The run page, for its owner or, read-only, for a share link's holder: the page's RunAccess says which. */
 export function RunPage({ initialView }: { initialView: RunViewDto }) {
@@ -92,6 +93,7 @@ export function RunPage({ initialView }: { initialView: RunViewDto }) {
             <span data-testid="node-count">{nodeCount}</span> nodes · <span data-testid="edge-count">{view.edges.length}</span> edges
           </p>
           <EdgeLegend counts={verdicts.legend} />
+          <MarksLegend />
           <div className="ml-auto flex items-center gap-2">
             <AgentSearch names={view.agents.map((agent) => agent.name)} onPick={(node) => select({ node })} />
             <button
@@ -162,6 +164,7 @@ export function RunPage({ initialView }: { initialView: RunViewDto }) {
           </ReviewProvider>
         </aside>
       </div>
+      <KeyboardHelp />
     </main>
   );
 }

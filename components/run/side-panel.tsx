@@ -5,6 +5,7 @@ import type { ProvenanceDto } from "@/lib/api/provenance";
 import type { FenceResult, RunViewDto } from "@/lib/api";
 import type { RunSelection } from "@/lib/client/run-selection";
 import { edgeKey } from "@/lib/core/graph-layout";
+import { fenceSelection } from "./chain/fence-selection";
 import { resultsForEdge, type GraphVerdicts } from "./graph/edge-status";
 import { EdgePanel } from "./panels/edge-panel";
 import { NodePanel } from "./panels/node-panel";
@@ -38,6 +39,10 @@ export function SidePanel({ view, verdicts, audits, shownAudit, edgeResults, pro
         auditId={shownAudit?.id ?? null}
         claimId={selection.claim}
         onOpenClaim={(claim) => select({ panel: "report", claim })}
+        onOpenFence={(fence) => {
+          const opened = fenceSelection(fence);
+          if (opened) select(opened);
+        }}
         onClose={close}
       />
     );
@@ -58,6 +63,7 @@ export function SidePanel({ view, verdicts, audits, shownAudit, edgeResults, pro
         key={agent.name}
         agent={agent}
         status={verdicts.nodes.get(agent.name) ?? null}
+        audit={shownAudit && { id: shownAudit.id, results: edgeResults.filter((result) => result.target === agent.name) }}
         injectionHits={provenance?.hits.filter((hit) => hit.node === agent.name) ?? []}
         onOpenCall={(call) => select({ node: agent.name, call })}
         onOpenFile={(file, find) => select({ node: agent.name, file, find })}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import type { ShareLinkDto } from "@/lib/api/share";
 import { useRevokeShareLink, useShareLinks } from "@/lib/client/share";
 
@@ -11,10 +12,11 @@ const STATE_STYLE: Record<ShareLinkDto["state"], string> = {
   revoked: "text-red-700 dark:text-red-400",
 };
 
-/** A run's share links with their use; active ones can be revoked. */
+/** A run's share links with their use; active ones can be revoked, once the owner confirms. */
 export function ShareLinkList({ runId }: { runId: string }) {
   const links = useShareLinks(runId);
   const revoke = useRevokeShareLink(runId);
+  const [confirming, setConfirming] = useState<string | null>(null);
 
   if (links.isPending) return <p className="text-sm text-zinc-500">Loading links…</p>;
   if (links.isError) return <p role="alert" className="text-sm text-red-700">{links.error.message}</p>;
@@ -48,13 +50,28 @@ export function ShareLinkList({ runId }: { runId: string }) {
               </td>
               <td className="py-1.5 pr-3 tabular-nums">{when(link.lastViewedAt, "—")}</td>
               <td className="py-1.5 text-right">
-                {link.state === "active" ? (
+                {link.state === "active" && confirming === link.id ? (
+                  <span role="group" aria-label="Confirm revoking" className="inline-flex items-center gap-1.5 whitespace-nowrap">
+                    <span className="text-zinc-600 dark:text-zinc-400">Anyone holding it loses access.</span>
+                    <button
+                      type="button"
+                      data-testid="share-revoke-confirm"
+                      disabled={revoke.isPending}
+                      onClick={() => revoke.mutate(link.id, { onSettled: () => setConfirming(null) })}
+                      className="rounded bg-red-600 px-2 py-0.5 font-medium text-white hover:bg-red-700 disabled:opacity-50"
+                    >
+                      Revoke link
+                    </button>
+                    <button type="button" data-testid="share-revoke-cancel" onClick={() => setConfirming(null)} className="rounded border border-zinc-300 px-2 py-0.5 dark:border-zinc-700">
+                      Keep
+                    </button>
+                  </span>
+                ) : link.state === "active" ? (
                   <button
                     type="button"
                     data-testid="share-revoke"
-                    disabled={revoke.isPending}
-                    onClick={() => revoke.mutate(link.id)}
-                    className="rounded border border-red-300 px-2 py-0.5 font-medium text-red-700 hover:bg-red-50 disabled:opacity-50 dark:border-red-800 dark:text-red-400 dark:hover:bg-red-950"
+                    onClick={() => setConfirming(link.id)}
+                    className="rounded border border-red-300 px-2 py-0.5 font-medium text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-400 dark:hover:bg-red-950"
                   >
                     Revoke
                   </button>

@@ -8,6 +8,7 @@ import { findingVerdict } from "@/lib/core/verdict-style";
 import { ClaimReview } from "../review/claim-review";
 import { ClaimChain } from "./claim-chain";
 import { ChainSource } from "./chain-source";
+import { SentenceBreaks } from "./sentence-breaks";
 
 interface ChainPanelProps {
   auditId: string;
@@ -17,13 +18,15 @@ interface ChainPanelProps {
   /** The sentence's figures as the report view decided them (finding along the chain, hop, nearest), when known. */
   figures?: readonly ReportFigureDto[];
   onOpenClaim: (claimId: string) => void;
+  /** Opens a hop (fence) on the page: where a figure's chain breaks. */
+  onOpenFence?: (fence: string) => void;
   onClose: () => void;
   /** Drawn above the chain: the review of the sentence the claim is in. */
   children?: ReactNode;
 }
 
 /** A claim's chain, hop by hop from the report back to its tool call, or to where it breaks and why. */
-export function ChainPanel({ auditId, sentenceClaims, claimId, figures, onOpenClaim, onClose, children }: ChainPanelProps) {
+export function ChainPanel({ auditId, sentenceClaims, claimId, figures, onOpenClaim, onOpenFence, onClose, children }: ChainPanelProps) {
   const claimIds = sentenceClaims.includes(claimId) ? sentenceClaims : [claimId];
   const chains = useChains(auditId, claimIds);
   const open = chains[claimIds.indexOf(claimId)];
@@ -44,6 +47,7 @@ export function ChainPanel({ auditId, sentenceClaims, claimId, figures, onOpenCl
       </header>
       <div className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-3">
         {children}
+        {figures && <SentenceBreaks figures={figures} onOpenFence={onOpenFence} />}
         {claimIds.length > 1 && (
           <div role="group" aria-label="Claims of this sentence, one per fact">
             <p className="mb-1 text-xs text-zinc-500">This sentence makes {claimIds.length} claims, one per fact:</p>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import type { Chain, ChainHop, TraceLinesDto } from "@/lib/api";
 import { runAccess, type RunSource } from "@/lib/client/run-access";
 import { renderInRun } from "../testing/render-in-run";
@@ -79,5 +79,20 @@ describe.each<[string, RunSource]>([
     expect(box.textContent).toContain("1 rejected submission along the way");
     expect(screen.getAllByTestId("chain-hop").map((item) => item.getAttribute("data-broken"))).toEqual([null, "true"]);
     expect(screen.queryByTestId("chain-source")).toBeNull();
+  });
+});
+
+describe("a chain that reaches a tool call through a hop that found nothing", () => {
+  it("still says which hop did not find the figure", () => {
+    const unsupported: Chain = { ...complete, hops: [hop("writer->report", ["writer"], "report", "found"), hop("analyst->writer", ["analyst"], "writer", "not-found")] };
+    render(<ClaimChain chain={unsupported} />);
+    const banner = screen.getByTestId("chain-broken");
+    expect(banner.getAttribute("data-fence")).toBe("analyst->writer");
+    expect(banner.textContent).toContain("did not find “41%”");
+  });
+
+  it("shows no such banner on a whole chain", () => {
+    render(<ClaimChain chain={complete} />);
+    expect(screen.queryByTestId("chain-broken")).toBeNull();
   });
 });

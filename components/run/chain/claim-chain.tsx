@@ -18,8 +18,17 @@ const REASON_WORDS: Record<NonNullable<Chain["brokenAt"]>["reason"], string> = {
 export function ClaimChain({ chain, nearest = [], source }: { chain: Chain; nearest?: ReportFigureDto["nearest"]; source?: ReactNode }) {
   const brokenHop = chain.brokenAt ? chain.hops.findIndex((hop) => hop.fence === chain.brokenAt?.fence) : -1;
   const rejections = chain.hops.reduce((sum, hop) => sum + hop.rejections.length, 0);
+  // A hop can find nothing while its link still leads on to a tool call: the chain then ends, but is not whole.
+  const unsupportedHop = chain.brokenAt ? undefined : chain.hops.find((hop) => hop.finding === "not-found");
   return (
     <>
+      {unsupportedHop && (
+        <div role="status" data-testid="chain-broken" data-fence={unsupportedHop.fence} data-reason="not-found" className="rounded-md border-2 border-red-500 bg-red-50 p-3 dark:bg-red-950">
+          <p className="text-sm font-semibold text-red-800 dark:text-red-200">
+            ✗ <span className="font-mono">{unsupportedHop.fence}</span> did not find “{unsupportedHop.claim}”, though the chain goes on to a tool call.
+          </p>
+        </div>
+      )}
       {chain.brokenAt && (
         <div role="status" data-testid="chain-broken" data-fence={chain.brokenAt.fence} data-reason={chain.brokenAt.reason} className="rounded-md border-2 border-red-500 bg-red-50 p-3 dark:bg-red-950">
           <p className="text-sm font-semibold text-red-800 dark:text-red-200">

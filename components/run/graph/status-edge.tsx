@@ -43,7 +43,9 @@ export const StatusEdge = memo(function StatusEdge({ id, data, selected, markerE
     <g opacity={data.emphasis === "dimmed" ? 0.2 : 1} data-testid="graph-edge" data-edge={id} data-status={data.status} data-emphasis={data.emphasis ?? undefined} data-overrides={data.overrides || undefined}>
       <BaseEdge id={id} path={pathThrough(data.points)} markerEnd={markerEnd} interactionWidth={14} style={{ stroke: style.stroke, strokeWidth: width, strokeDasharray: style.dash }} />
       {label && (
-        <g transform={`translate(${label.x},${label.y})`} data-testid="edge-label" className="pointer-events-none">
+        // The label is a click target too (React Flow's edge click opens the edge), not only the thin line.
+        <g transform={`translate(${label.x},${label.y})`} data-testid="edge-label" className="cursor-pointer" style={{ pointerEvents: "all" }}>
+          <rect width={EDGE_LABEL_SIZE.width} height={EDGE_LABEL_SIZE.height} fill="transparent" />
           {audited && (
             <>
               <rect width={EDGE_LABEL_SIZE.width} height={EDGE_LABEL_ROW} rx={4} fill={style.stroke} />

@@ -1,15 +1,18 @@
 "use client";
 
 import type { ProvenanceDto } from "@/lib/api/provenance";
-import type { FenceStatus, RunAgentDto } from "@/lib/api";
+import type { FenceResult, FenceStatus, RunAgentDto } from "@/lib/api";
 import { formatBytes } from "../format";
 import { StatusChip } from "@/components/verdict/status-chip";
+import { NodeVerdictReasons } from "./node-verdict-reasons";
 import { PanelFrame, PanelSection } from "./panel-frame";
 import { ToolCallList } from "./tool-call-list";
 
 interface NodePanelProps {
   agent: RunAgentDto;
   status: FenceStatus | null;
+  /** The shown audit and its results for the fences auditing this agent's output, which give `status` its reason. */
+  audit: { id: string; results: FenceResult[] } | null;
   onOpenCall: (callId: string) => void;
   /** Instruction-like text found in this agent's output and tool outputs. */
   injectionHits: ProvenanceDto["hits"];
@@ -19,7 +22,7 @@ interface NodePanelProps {
 }
 
 /** An agent's stats, tools with their counts, artifacts and its tool calls. */
-export function NodePanel({ agent, status, injectionHits, onOpenCall, onOpenFile, onClose }: NodePanelProps) {
+export function NodePanel({ agent, status, audit, injectionHits, onOpenCall, onOpenFile, onClose }: NodePanelProps) {
   const tools = Object.entries(agent.toolCounts).sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b));
   const dir = agent.traceDir.endsWith("/") ? agent.traceDir : `${agent.traceDir}/`;
   return (
@@ -33,6 +36,7 @@ export function NodePanel({ agent, status, injectionHits, onOpenCall, onOpenFile
           <dd className="mt-0.5">{status ? <StatusChip status={status} /> : <StatusChip status="not-audited" />}</dd>
         </div>
       </dl>
+      {audit && <NodeVerdictReasons auditId={audit.id} results={audit.results} />}
       {injectionHits.length > 0 && (
         <PanelSection title={`⚠ Instruction-like text (${injectionHits.length})`}>
           <p className="px-4 pb-1.5 text-xs text-zinc-600 dark:text-zinc-400">Text in this agent&apos;s outputs that reads like instructions to a model. Downstream agents that take it in raw could be steered by it.</p>

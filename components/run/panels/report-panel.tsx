@@ -14,11 +14,13 @@ interface ReportPanelProps {
   auditId: string | null;
   claimId: string | null;
   onOpenClaim: (claimId: string | null) => void;
+  /** Opens a hop of the cascade (where a figure's chain breaks) on the page. */
+  onOpenFence: (fence: string) => void;
   onClose: () => void;
 }
 
 /** The final report by sentence verdict and, beside it, the chain of the open claim. */
-export function ReportPanel({ hasReport, auditId, claimId, onOpenClaim, onClose }: ReportPanelProps) {
+export function ReportPanel({ hasReport, auditId, claimId, onOpenClaim, onOpenFence, onClose }: ReportPanelProps) {
   const report = useReportVerdicts(auditId);
   const reviews = useReviewState()?.reviews;
   const sentence = claimId ? report.data?.sentences.find((candidate) => candidate.claimIds.includes(claimId)) : undefined;
@@ -37,7 +39,7 @@ export function ReportPanel({ hasReport, auditId, claimId, onOpenClaim, onClose 
         {report.data && <ReportVerdicts report={{ text: report.data.text, sentences: reviewedSentences(report.data.sentences, reviews) }} selectedClaim={claimId} onOpenSentence={(opened) => onOpenClaim((opened.figures.find((figure) => figure.finding === "not-found") ?? opened.figures[0])?.claimId ?? null)} />}
       </PanelFrame>
       {claimId && chainAudit && (
-        <ChainPanel auditId={chainAudit} claimId={claimId} sentenceClaims={sentenceClaims} figures={sentence?.figures} onOpenClaim={onOpenClaim} onClose={() => onOpenClaim(null)}>
+        <ChainPanel auditId={chainAudit} claimId={claimId} sentenceClaims={sentenceClaims} figures={sentence?.figures} onOpenClaim={onOpenClaim} onOpenFence={onOpenFence} onClose={() => onOpenClaim(null)}>
           {sentence && <SentenceReview index={sentence.index} />}
         </ChainPanel>
       )}

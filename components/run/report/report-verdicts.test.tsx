@@ -23,7 +23,8 @@ const report: ReportVerdictsDto = {
 describe("the report by sentence", () => {
   it("keeps the report's text whole and marks each sentence with its verdict", () => {
     render(<ReportVerdicts report={report} selectedClaim={null} onOpenSentence={() => {}} />);
-    expect(screen.getByTestId("report-view").textContent).toContain("# Q3");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Q3");
+    expect(screen.getByTestId("report-view").textContent).not.toContain("#");
     const sentences = screen.getAllByTestId("report-sentence");
     expect(sentences.map((sentence) => sentence.getAttribute("data-verdict"))).toEqual(["found", "not-found", "unchecked"]);
     expect(screen.getByTestId("verdict-legend-not-found").textContent).toContain("1");
@@ -40,5 +41,79 @@ describe("the report by sentence", () => {
     fireEvent.click(found);
     fireEvent.keyDown(notFound, { key: "Enter" });
     expect(onOpen.mock.calls.map(([sentence]) => sentence.claimIds)).toEqual([["c1"], ["c2", "c3"]]);
+  });
+});
+
+/** A report with Markdown a pipeline writes: emphasis, a table, raw HTML. */
+const markdown = ["## Revenue", "", "Revenue was **$4.2 billion**, up 20%. Costs <b>fell</b> 3%.", "", "| Region | MW |", "|---|---|", "| North | 1,420 |", "", "Net income rose 41%.", ""].join("\n");
+const span = (sentence: string, index: number, verdict: ReportVerdictsDto["sentences"][number]["verdict"], claimIds: string[]) => {
+  const start = markdown.indexOf(sentence);
+  return { index, start, end: start + sentence.length, text: sentence, verdict, claimIds, figures: [] };
+};
+const rich: ReportVerdictsDto = {
+  auditId: "audit-1",
+  path: "report.md",
+  text: markdown,
+  sentences: [
+    span("Revenue", 0, "unchecked", []),
+    span("Revenue was **$4.2 billion**, up 20%.", 1, "found", ["c1"]),
+    span("Costs <b>fell</b> 3%.", 2, "not-found", ["c2"]),
+    span("Region | MW", 3, "unchecked", []),
+    span("North | 1,420", 4, "not-found", ["c4"]),
+    span("Net income rose 41%.", 5, "found", ["c5"]),
+  ],
+};
+
+describe("the report as Markdown", () => {
+  it("renders emphasis and tables, shows raw HTML as text, and opens a sentence from any of its parts", () => {
+    const onOpen = vi.fn();
+    render(<ReportVerdicts report={rich} selectedClaim={null} onOpenSentence={onOpen} />);
+    const view = screen.getByTestId("report-view");
+    expect(view.querySelector("strong")?.textContent).toBe("$4.2 billion");
+    expect(view.querySelector("b")).toBeNull();
+    expect(view.textContent).toContain("Costs <b>fell</b> 3%.");
+    const cells = [...view.querySelectorAll("td")];
+    expect(cells.map((cell) => cell.textContent)).toEqual(["North", "1,420 (not found)✗"]);
+    fireEvent.click(view.querySelector("strong")!.firstElementChild!);
+    fireEvent.click(cells[1].firstElementChild!);
+    expect(onOpen.mock.calls.map(([sentence]) => sentence.index)).toEqual([1, 4]);
+    expect(view.querySelectorAll("[data-sentence]")).toHaveLength(4);
+  });
+
+  it("shows an image as the Markdown written and loads nothing", () => {
+    const text = "Revenue rose ![chart](https://evil.example/beacon.gif) 5%.";
+    render(<ReportVerdicts report={{ text, sentences: [{ index: 0, start: 0, end: text.length, verdict: "found", claimIds: ["c1"], figures: [] }] }} selectedClaim={null} onOpenSentence={() => {}} />);
+    const view = screen.getByTestId("report-view");
+    expect(view.querySelector("img")).toBeNull();
+    expect(screen.getByTestId("report-sentence").textContent).toContain(text);
+  });
+
+  it("moves to the next and previous ✗ sentence with n and N, and keeps j/k", () => {
+    render(<ReportVerdicts report={rich} selectedClaim={null} onOpenSentence={() => {}} />);
+    const focused = () => (document.activeElement as HTMLElement).dataset.sentence;
+    fireEvent.keyDown(window, { key: "n" });
+    expect(focused()).toBe("2");
+    fireEvent.keyDown(window, { key: "n" });
+    expect(focused()).toBe("4");
+    fireEvent.keyDown(window, { key: "n" });
+    expect(focused()).toBe("2");
+    fireEvent.keyDown(window, { key: "N" });
+    expect(focused()).toBe("4");
+    fireEvent.keyDown(window, { key: "j" });
+    expect(focused()).toBe("5");
+    fireEvent.keyDown(window, { key: "k" });
+    expect(focused()).toBe("4");
+  });
+
+  it("filters the report by a legend verdict, and shows everything again on a second click", () => {
+    render(<ReportVerdicts report={rich} selectedClaim={null} onOpenSentence={() => {}} />);
+    const view = screen.getByTestId("report-view");
+    fireEvent.click(screen.getByTestId("verdict-filter-not-found"));
+    expect(view.getAttribute("data-filter")).toBe("not-found");
+    expect(screen.getByTestId("verdict-filter-state").textContent).toContain("2 of 6 sentences shown");
+    expect([...view.querySelectorAll("[data-match]")].map((part) => part.getAttribute("data-sentence") ?? part.getAttribute("data-part-of"))).toEqual(["2", "4", "4"]);
+    fireEvent.click(screen.getByTestId("verdict-filter-not-found"));
+    expect(view.hasAttribute("data-filter")).toBe(false);
+    expect(view.querySelectorAll("[data-match]")).toHaveLength(0);
   });
 });

@@ -1,9 +1,13 @@
 "use client";
 
-import { useEffect, useMemo, useRef, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ReportSentenceDto, ReportVerdictsDto } from "@/lib/api/audits";
 import { VerdictBadge } from "@/components/verdict/verdict-badge";
-import { VERDICT_ORDER, VERDICT_STYLES } from "@/lib/core/verdict-style";
+import { VERDICT_ORDER, type VerdictWord } from "@/lib/core/verdict-style";
+import { ReportMarkdown, SentenceStates, type SentenceState } from "./report-markdown";
+import { isTriageKey, triageTarget } from "./triage";
+import { isTyping } from "../is-typing";
+import styles from "./report.module.css";
 
 /** What the report view needs of a sentence: the owner's API and a share link's both give this much. */
 export type ReportSentenceView = Pick<ReportSentenceDto, "index" | "start" | "end" | "verdict" | "claimIds" | "figures"> & {
@@ -17,107 +21,97 @@ interface ReportVerdictsProps {
   onOpenSentence: (sentence: ReportSentenceView) => void;
 }
 
-const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
-
 /**
- * The final report, every sentence marked by its verdict. The report is untrusted text: it is
- * cut at the sentence offsets and rendered as React text nodes only, never parsed as HTML.
- * A sentence with claims opens its chain (click, or `j`/`k` to move and Enter to open). The one
- * report-by-sentence view, on the run page and on a share link.
+ * The final report, rendered as Markdown, every sentence marked by its verdict. A sentence with
+ * claims opens its chain (click, or `j`/`k` and `n`/`N` to move and Enter to open); the legend's
+ * verdicts filter the report. The one report-by-sentence view, on the run page and on a share link.
  */
 export function ReportVerdicts({ report, selectedClaim, onOpenSentence }: ReportVerdictsProps) {
   const article = useRef<HTMLElement>(null);
+  const [filter, setFilter] = useState<VerdictWord | null>(null);
   const counts = useMemo(() => {
-    const tally = Object.fromEntries(VERDICT_ORDER.map((verdict) => [verdict, 0])) as Record<ReportSentenceDto["verdict"], number>;
+    const tally = Object.fromEntries(VERDICT_ORDER.map((verdict) => [verdict, 0])) as Record<VerdictWord, number>;
     for (const sentence of report.sentences) tally[sentence.verdict]++;
     return tally;
   }, [report.sentences]);
+  const byIndex = useMemo(() => new Map(report.sentences.map((sentence) => [sentence.index, sentence])), [report.sentences]);
+  const states = useCallback(
+    (index: number): SentenceState | undefined => {
+      const sentence = byIndex.get(index);
+      if (!sentence) return undefined;
+      return {
+        verdict: sentence.verdict,
+        auditorVerdict: sentence.auditorVerdict,
+        openable: sentence.claimIds.length > 0,
+        selected: selectedClaim !== null && sentence.claimIds.includes(selectedClaim),
+        match: filter === sentence.verdict,
+        open: () => onOpenSentence(sentence),
+      };
+    },
+    [byIndex, selectedClaim, filter, onOpenSentence],
+  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.key !== "j" && event.key !== "k") || event.metaKey || event.ctrlKey || event.altKey || isTyping(event.target)) return;
-      const sentences = [...(article.current?.querySelectorAll<HTMLElement>("[data-sentence]") ?? [])];
-      if (sentences.length === 0) return;
-      event.preventDefault();
+      if (!isTriageKey(event.key) || event.metaKey || event.ctrlKey || event.altKey || isTyping(event.target)) return;
+      const key = event.key;
+      const all = [...(article.current?.querySelectorAll<HTMLElement>("[data-sentence]") ?? [])];
+      // Under a filter, j/k step through the sentences it shows; n/N always reach every ✗ sentence.
+      const sentences = filter && (key === "j" || key === "k") ? all.filter((sentence) => sentence.hasAttribute("data-match")) : all;
       const from = sentences.findIndex((sentence) => sentence === document.activeElement || (document.activeElement === document.body && sentence.getAttribute("aria-pressed") === "true"));
-      const next = from === -1 ? (event.key === "j" ? 0 : sentences.length - 1) : Math.min(sentences.length - 1, Math.max(0, from + (event.key === "j" ? 1 : -1)));
-      sentences[next].focus();
-      sentences[next].scrollIntoView({ block: "nearest" });
+      const target = triageTarget(
+        sentences.map((sentence) => sentence.dataset.verdict as VerdictWord),
+        from,
+        key,
+      );
+      if (target === null) return;
+      event.preventDefault();
+      if ((key === "n" || key === "N") && filter && filter !== "not-found") setFilter(null);
+      sentences[target].focus();
+      sentences[target].scrollIntoView({ block: "nearest" });
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  }, [filter]);
 
-  const parts: ReactNode[] = [];
-  let at = 0;
-  for (const sentence of report.sentences) {
-    // What lies between sentences (blank lines, heading and list marks) is kept as plain text.
-    if (sentence.start > at) parts.push(report.text.slice(at, sentence.start));
-    parts.push(<Sentence key={sentence.index} sentence={sentence} text={report.text.slice(sentence.start, sentence.end)} selected={selectedClaim !== null && sentence.claimIds.includes(selectedClaim)} onOpen={onOpenSentence} />);
-    at = Math.max(at, sentence.end);
-  }
-  parts.push(report.text.slice(at));
-
+  const shown = filter ? counts[filter] : report.sentences.length;
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <ul aria-label="Sentence verdict legend" data-testid="verdict-legend" className="flex flex-wrap gap-x-3 gap-y-1 border-b border-zinc-100 px-4 py-2 dark:border-zinc-900">
-        {VERDICT_ORDER.map((verdict) => (
-          <li key={verdict} data-testid={`verdict-legend-${verdict}`}>
-            <VerdictBadge verdict={verdict} count={counts[verdict]} />
-          </li>
-        ))}
-        <li className="ml-auto text-[11px] text-zinc-500">
-          <kbd className="font-mono">j</kbd>/<kbd className="font-mono">k</kbd> move · <kbd className="font-mono">Enter</kbd> opens
-        </li>
-      </ul>
-      <article ref={article} data-testid="report-view" className="relative overflow-y-auto px-4 py-3 text-sm leading-7 whitespace-pre-wrap text-zinc-800 dark:text-zinc-200">
-        {parts}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-zinc-100 px-4 py-2 dark:border-zinc-900">
+        <ul aria-label="Sentence verdicts: click one to show only its sentences" data-testid="verdict-legend" className="flex flex-wrap gap-x-1.5 gap-y-1">
+          {VERDICT_ORDER.map((verdict) => (
+            <li key={verdict} data-testid={`verdict-legend-${verdict}`}>
+              <button
+                type="button"
+                data-testid={`verdict-filter-${verdict}`}
+                aria-pressed={filter === verdict}
+                disabled={counts[verdict] === 0}
+                onClick={() => setFilter((current) => (current === verdict ? null : verdict))}
+                title={filter === verdict ? "Show every sentence" : "Show only these sentences"}
+                className={`rounded px-1.5 py-0.5 disabled:opacity-50 ${filter === verdict ? "bg-blue-100 ring-1 ring-blue-500 dark:bg-blue-950" : "hover:bg-zinc-100 dark:hover:bg-zinc-800"}`}
+              >
+                <VerdictBadge verdict={verdict} count={counts[verdict]} />
+              </button>
+            </li>
+          ))}
+        </ul>
+        {filter && (
+          <p className="text-[11px] text-zinc-500" data-testid="verdict-filter-state">
+            {shown} of {report.sentences.length} sentences shown ·{" "}
+            <button type="button" onClick={() => setFilter(null)} className="underline">
+              show all
+            </button>
+          </p>
+        )}
+        <p className="ml-auto text-[11px] text-zinc-500">
+          <kbd className="font-mono">j</kbd>/<kbd className="font-mono">k</kbd> move · <kbd className="font-mono">n</kbd>/<kbd className="font-mono">N</kbd> next ✗ · <kbd className="font-mono">Enter</kbd> opens · <kbd className="font-mono">?</kbd> keys
+        </p>
+      </div>
+      <article ref={article} data-testid="report-view" data-filter={filter ?? undefined} className={`${styles.report} relative overflow-y-auto px-4 py-3 text-sm leading-7 break-words text-zinc-800 dark:text-zinc-200`}>
+        <SentenceStates.Provider value={states}>
+          <ReportMarkdown text={report.text} sentences={report.sentences} />
+        </SentenceStates.Provider>
       </article>
     </div>
-  );
-}
-
-function Sentence({ sentence, text, selected, onOpen }: { sentence: ReportSentenceView; text: string; selected: boolean; onOpen: (sentence: ReportSentenceView) => void }) {
-  const style = VERDICT_STYLES[sentence.verdict];
-  const auditor = sentence.auditorVerdict && sentence.auditorVerdict !== sentence.verdict ? VERDICT_STYLES[sentence.auditorVerdict] : null;
-  const marker = sentence.verdict === "not-audited" ? null : (
-    <sup aria-hidden className={`ml-0.5 font-bold ${VERDICT_STYLES[sentence.verdict].tone}`}>
-      {auditor && <s className="mr-0.5 font-normal text-zinc-400" title={`auditor: ${auditor.label}`}>{auditor.icon}</s>}
-      {style.icon}
-    </sup>
-  );
-  if (sentence.claimIds.length === 0) {
-    return (
-      <span data-testid="report-sentence" data-verdict={sentence.verdict} data-auditor-verdict={sentence.auditorVerdict} className={style.text}>
-        {text}
-        {marker}
-      </span>
-    );
-  }
-  // A span, not a <button>: a button is laid out as an inline block, so a sentence could not wrap like text.
-  return (
-    <span
-      role="button"
-      tabIndex={0}
-      data-sentence={sentence.index}
-      data-testid="report-sentence"
-      data-verdict={sentence.verdict}
-      data-auditor-verdict={sentence.auditorVerdict}
-      aria-pressed={selected}
-      onClick={() => onOpen(sentence)}
-      onKeyDown={(event) => {
-        if (event.key === "Enter" || event.key === " ") {
-          event.preventDefault();
-          onOpen(sentence);
-        }
-      }}
-      className={`cursor-pointer rounded-sm text-left whitespace-pre-wrap ${style.text} hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-blue-500 dark:hover:bg-zinc-800 ${
-        selected ? "outline-2 outline-offset-1 outline-blue-500" : ""
-      }`}
-    >
-      {text}
-      <span className="sr-only"> ({style.label}{auditor ? `, auditor: ${auditor.label}` : ""})</span>
-      {marker}
-    </span>
   );
 }

@@ -23,7 +23,10 @@ function data(): HtmlReportData {
       path: "report.md",
       text,
       sentences: [
-        { index: 0, start: 0, end: 13, text: "Revenue rose.", verdict: "found", claimIds: ["c0"], figures: [] },
+        {
+          index: 0, start: 0, end: 13, text: "Revenue rose.", verdict: "found", claimIds: ["c0"],
+          figures: [{ claimId: "c0", claim: "rose", finding: "found", ownFinding: "found", hop: "research/calls->research", upstream: true, source: { agent: "research", file: "research/calls/0002_get_financials.txt", line: 9 }, searched: null, nearest: [], fence: "w->report", id: 0 }],
+        },
         { index: 1, start: 14, end: text.length, text: text.slice(14), verdict: "not-found", claimIds: ["c1"], figures: [] },
       ],
     },
@@ -58,8 +61,33 @@ describe("HTML report", () => {
     expect(html).toContain("was not found</p>");
   });
 
+  it("says per supported sentence the tool call file and line its figures come from", () => {
+    expect(html).toContain("Supported sentences (1)");
+    expect(html).toContain('<td rowspan="1">Revenue rose.</td><td class="mono">rose</td><td class="mono">research/calls/0002_get_financials.txt</td><td class="num">9</td>');
+  });
+
   it("lists the nearest candidates of a not-found claim, escaped", () => {
     expect(html).toContain('<li>nearest: “&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;&quot;&#39;&amp;” in <span class="mono">w_output.txt</span> line 4: rate: &lt;script&gt;');
+  });
+});
+
+describe("HTML report not-found claims", () => {
+  const base = data();
+  const brokenAt = (fence: string) => ({ ...base.notFound[0].chain, brokenAt: { fence, reason: "not-found" as const, explanation: `not found at ${fence}` } });
+  const claims = [
+    { ...base.notFound[0], claimId: "c1", claim: "14,800", chain: brokenAt("fundamental->writer") },
+    { ...base.notFound[0], claimId: "c2", claim: "17.4%", chain: brokenAt("technical->writer") },
+    { ...base.notFound[0], claimId: "c3", claim: "$6.3B", chain: brokenAt("fundamental->writer") },
+  ];
+  const html = renderHtmlReport({ ...base, notFound: claims }, new Date("2026-01-02T00:00:00.000Z"));
+
+  it("groups them by the hop where their chain breaks, in the order first met", () => {
+    const groups = [...html.matchAll(/<h3>Breaks at <span class="mono">([^<]+)<\/span> \((\d+)\)<\/h3>/g)].map((match) => [match[1], match[2]]);
+    expect(groups).toEqual([["fundamental-&gt;writer", "2"], ["technical-&gt;writer", "1"]]);
+    const fundamental = html.slice(html.indexOf("Breaks at <span class=\"mono\">fundamental"), html.indexOf("Breaks at <span class=\"mono\">technical"));
+    expect(fundamental).toContain("“14,800”");
+    expect(fundamental).toContain("“$6.3B”");
+    expect(fundamental).not.toContain("“17.4%”");
   });
 });
 

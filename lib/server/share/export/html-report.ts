@@ -5,9 +5,10 @@ import { dagSvg } from "./dag-svg";
 import { escapeHtml } from "./escape-html";
 import type { HtmlReportData, NotFoundClaim } from "./report-data";
 
+// The file loads no font: CJK names fall back to the reader's system CJK fonts, then to the generic sans-serif.
 const STYLE = `
 :root { color-scheme: light; }
-body { font: 14px/1.5 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: #18181b; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; }
+body { font: 14px/1.5 -apple-system, "Segoe UI", Helvetica, Arial, "PingFang SC", "Hiragino Sans", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", sans-serif; color: #18181b; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; }
 h1 { font-size: 1.5rem; margin: 0 0 .25rem; } h2 { font-size: 1.15rem; margin: 2rem 0 .5rem; border-bottom: 1px solid #e4e4e7; padding-bottom: .25rem; }
 .meta { color: #52525b; margin: 0; } .dag { overflow-x: auto; }
 table { border-collapse: collapse; width: 100%; font-size: 13px; } th, td { text-align: left; padding: .3rem .5rem; border-bottom: 1px solid #e4e4e7; vertical-align: top; }
@@ -17,6 +18,7 @@ th { background: #f4f4f5; } td.num { text-align: right; font-variant-numeric: ta
 .v-found { background: ${VERDICT_STYLES.found.background}; } .v-not-found { background: ${VERDICT_STYLES["not-found"].background}; text-decoration: underline wavy ${STATUS_STYLES.fail.stroke}; } .v-unchecked { background: ${VERDICT_STYLES.unchecked.background}; }
 .legend span { display: inline-block; padding: 0 .4rem; margin-right: .5rem; border-radius: 3px; }
 .claim { border: 1px solid #e4e4e7; border-left: 4px solid #b91c1c; border-radius: 4px; padding: .5rem .75rem; margin: .75rem 0; break-inside: avoid; page-break-inside: avoid; }
+h3 { font-size: 1rem; margin: 1.25rem 0 .25rem; }
 .claim ol { margin: .25rem 0 0; padding-left: 1.25rem; } .broken { color: #b91c1c; }
 .review { border: 1px solid #e4e4e7; border-left: 4px solid #2563eb; border-radius: 4px; padding: .5rem .75rem; margin: .75rem 0; break-inside: avoid; page-break-inside: avoid; }
 .review ol { margin: .25rem 0 0; padding-left: 1.25rem; } sup a { color: #2563eb; font-size: 11px; }
@@ -93,13 +95,36 @@ function chainSteps(chain: Chain): string {
   return `<ol>${hops.join("")}${end}</ol>${broken}`;
 }
 
+/** Not-found claims grouped by the hop (fence) where their chain breaks, in the order the audit lists them. */
 function notFoundSection(claims: NotFoundClaim[]): string {
   if (claims.length === 0) return `<h2>Not-found claims</h2><p>Every claim was found in its source.</p>`;
-  const items = claims.map(
-    (claim) =>
-      `<div class="claim"><div><strong>“${escapeHtml(claim.claim)}”</strong> <span class="meta mono">${escapeHtml(claim.fence)}</span></div>${claim.claimInDocument ? `<div class="meta">in the document: ${escapeHtml(claim.claimInDocument)}</div>` : ""}${chainSteps(claim.chain)}</div>`,
-  );
-  return `<h2>Not-found claims (${claims.length})</h2>${items.join("")}`;
+  const byHop = new Map<string, NotFoundClaim[]>();
+  for (const claim of claims) {
+    const hop = claim.chain.brokenAt?.fence ?? claim.fence;
+    byHop.set(hop, [...(byHop.get(hop) ?? []), claim]);
+  }
+  const groups = [...byHop].map(([hop, grouped]) => {
+    const items = grouped.map(
+      (claim) =>
+        `<div class="claim"><div><strong>“${escapeHtml(claim.claim)}”</strong> <span class="meta mono">${escapeHtml(claim.fence)}</span></div>${claim.claimInDocument ? `<div class="meta">in the document: ${escapeHtml(claim.claimInDocument)}</div>` : ""}${chainSteps(claim.chain)}</div>`,
+    );
+    return `<section class="hop"><h3>Breaks at <span class="mono">${escapeHtml(hop)}</span> (${grouped.length})</h3>${items.join("")}</section>`;
+  });
+  return `<h2>Not-found claims (${claims.length}), by the hop where they break</h2>${groups.join("")}`;
+}
+
+/** Per supported (✓) sentence, the tool call file and line each of its figures' chains ends on. */
+function supportedSection(report: ReportVerdictsDto): string {
+  const supported = report.sentences.filter((sentence) => sentence.verdict === "found");
+  if (supported.length === 0) return `<h2>Supported sentences</h2><p>No sentence of the report is traced to a tool call.</p>`;
+  const rows = supported.flatMap((sentence) => {
+    const sourced = sentence.figures.filter((figure) => figure.source);
+    return sourced.map(
+      (figure, index) =>
+        `<tr>${index === 0 ? `<td rowspan="${sourced.length}">${escapeHtml(sentence.text)}</td>` : ""}<td class="mono">${escapeHtml(figure.claim)}</td><td class="mono">${escapeHtml(figure.source!.file)}</td><td class="num">${figure.source!.line}</td></tr>`,
+    );
+  });
+  return `<h2>Supported sentences (${supported.length}): where each figure came from</h2><table data-section="supported"><thead><tr><th>Sentence</th><th>Figure</th><th>Tool call file</th><th>Line</th></tr></thead><tbody>${rows.join("")}</tbody></table>`;
 }
 
 /**
@@ -120,6 +145,7 @@ export function renderHtmlReport(data: HtmlReportData, generatedAt: Date): strin
     `<h2>Audits per edge</h2>${edgeTable(data)}`,
     data.report ? reportSection(data.report, data.reviews.sentences) : `<h2>Report</h2><p>This run has no final report.</p>`,
     reviewsSection(data),
+    data.report ? supportedSection(data.report) : "",
     notFoundSection(data.notFound),
     `</body></html>\n`,
   ].join("");
