@@ -13,6 +13,7 @@ import { useCompare } from "@/lib/client/reviews";
 import { useRunList } from "@/lib/client/runs";
 import { graphVerdicts } from "@/components/run/graph/edge-status";
 import { statusStyle } from "@/lib/core/verdict-style";
+import type { StaleMarks } from "@/components/run/audit/stale-results";
 import { changedEdges } from "./changed-edges";
 
 // The run view's own graph, loaded the same way (React Flow only in the browser).
@@ -20,6 +21,9 @@ const RunGraph = dynamic(() => import("@/components/run/graph/run-graph"), {
   ssr: false,
   loading: () => <div className="flex h-full items-center justify-center text-sm text-zinc-500">Loading the graph…</div>,
 });
+
+/** Nothing on the compare view is stale: both audits it draws from are finished. */
+const NOTHING_STALE: StaleMarks = { edges: new Set(), nodes: new Set() };
 
 const auditName = (audit: Pick<ComparedAuditDto, "kind" | "auditor" | "finishedAt">) => `${audit.kind === "imported" ? "imported" : audit.auditor}${audit.finishedAt ? ` · ${new Date(audit.finishedAt).toLocaleString()}` : ""}`;
 
@@ -79,7 +83,7 @@ export function CompareView({ view }: { view: RunViewDto }) {
       </header>
       <div className="flex min-h-0 flex-1">
         <div className="min-w-0 flex-1">
-          <RunGraph view={view} verdicts={verdicts} selectedNode={null} selectedEdge={null} provenance={undefined} highlight={highlight} onSelectNode={() => {}} onSelectEdge={() => {}} />
+          <RunGraph view={view} verdicts={verdicts} selectedNode={null} selectedEdge={null} provenance={undefined} highlight={highlight} stale={NOTHING_STALE} onSelectNode={() => {}} onSelectEdge={() => {}} />
         </div>
         <aside className="w-[32rem] shrink-0 overflow-y-auto border-l border-zinc-200 px-4 py-3 text-sm dark:border-zinc-800" aria-label="Differences">
           {!query && <p className="text-zinc-500">{finished.length < 2 ? "This run needs two finished audits to compare." : "Pick two different audits."}</p>}

@@ -29,6 +29,7 @@ export function printHops(cascade: CascadeResult): void {
   for (const result of cascade.results) {
     const counts = `${count(result.found, 5)}  ${count(result.notFound, 9)}  ${count(result.unchecked, 9)}  ${count(result.rejections.length, 10)}`;
     console.log(`${result.fence.padEnd(width)}  ${result.status.padEnd(9)}  ${counts}${result.error ? `  ${result.error}` : ""}`);
+    if (result.leaves) console.log(`  out of the subgraph${result.leaves.length > 1 ? "s" : ""} ${result.leaves.join(", ")} into ${result.target}`);
     for (const part of fanInAttribution(result) ?? []) {
       const failed = part.failed.length ? `; not found: ${part.failed.map((claim) => `"${claim}"`).join(", ")}` : "";
       console.log(`  from ${part.source}: ${part.status}, ${part.found} found, ${part.notFound} not found${failed}`);

@@ -33,11 +33,11 @@ async function main(): Promise<void> {
   if (process.env.CAIRN_DEMO !== "off") {
     // Imported lazily: a non-empty database never pays for loading the ingest pipeline here.
     const { getDb } = await import("@/lib/server/db/client");
-    const { ensureDemoRun } = await import("@/lib/server/demo");
+    const { ensureDemoRuns } = await import("@/lib/server/demo");
     const db = getDb();
-    const demo = await ensureDemoRun(db);
+    const demo = await ensureDemoRuns(db);
     await db.$disconnect();
-    if (demo.loaded) console.log(`cairn: the database was empty, so the demo run was loaded (/runs/${demo.runId})`);
+    if (demo.loaded) console.log(`cairn: the database was empty, so the demo runs were loaded (${demo.runIds.map((id) => `/runs/${id}`).join(", ")})`);
   }
 
   const port = process.env.PORT ?? "3000";

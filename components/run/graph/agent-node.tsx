@@ -6,6 +6,7 @@ import type { FenceStatus, RunAgentDto } from "@/lib/api";
 import { formatBytes, plural } from "../format";
 import { NODE_SIZE } from "@/lib/core/graph-layout";
 import { STATUS_STYLES } from "@/lib/core/verdict-style";
+import { GroupToggle } from "./group-toggle";
 
 export interface AgentNodeData extends Record<string, unknown> {
   name: string;
@@ -13,11 +14,15 @@ export interface AgentNodeData extends Record<string, unknown> {
   agent: RunAgentDto | null;
   /** Worst status of the latest audit's fences on this node's output; null when none. */
   status: FenceStatus | null;
+  /** The status is the previous audit's: the running audit has not reached this node's hops yet. */
+  stale: boolean;
   focused: boolean;
   /** Instruction-like text spans found in this agent's output or tool outputs. */
   injectionHits: number;
   /** A claim's chain is open: its nodes are lit, every other node is dimmed. */
   emphasis: "lit" | "dimmed" | null;
+  /** Set when this node is a collapsed subgraph group: how many agents it hides, and how to expand it. */
+  group?: { members: number; onToggle: (name: string) => void };
 }
 
 export type AgentFlowNode = Node<AgentNodeData, "agent">;
@@ -26,14 +31,16 @@ const hiddenHandle = { opacity: 0, pointerEvents: "none" } as const;
 
 /** An agent (or the report) on the DAG. Memoised: React Flow re-renders only nodes whose data changed. */
 export const AgentNode = memo(function AgentNode({ data, selected }: NodeProps<AgentFlowNode>) {
-  const { agent, status, focused, name, injectionHits, emphasis } = data;
+  const { agent, status, stale, focused, name, injectionHits, emphasis, group } = data;
   const ring = status ? STATUS_STYLES[status] : null;
   return (
     <div
       data-testid="graph-node"
       data-node={name}
       data-status={status ?? "not-audited"}
+      data-stale={stale ? "true" : undefined}
       data-emphasis={emphasis ?? undefined}
+      data-collapsed-group={group ? "true" : undefined}
       style={{ width: NODE_SIZE.width, height: NODE_SIZE.height, boxShadow: ring ? `0 0 0 3px ${ring.stroke}` : undefined, opacity: emphasis === "dimmed" ? 0.3 : 1 }}
       className={`relative flex flex-col justify-center rounded-lg border px-3 py-2 text-left text-xs shadow-sm transition-colors ${
         agent ? "bg-white dark:bg-zinc-900" : "bg-zinc-100 dark:bg-zinc-800"
@@ -45,12 +52,24 @@ export const AgentNode = memo(function AgentNode({ data, selected }: NodeProps<A
           {agent ? name : "Final report"}
         </span>
         {ring && (
-          <span className="ml-auto shrink-0 rounded px-1 text-[11px] font-bold text-white" style={{ backgroundColor: ring.stroke }} title={`Latest audit: ${ring.label}`}>
+          <span
+            className="ml-auto shrink-0 rounded px-1 text-[11px] font-bold text-white"
+            style={{ backgroundColor: ring.stroke, opacity: stale ? 0.5 : 1 }}
+            title={stale ? `Previous audit: ${ring.label} (the running audit has not reached it yet)` : `Latest audit: ${ring.label}`}
+          >
             {ring.icon} {ring.label}
+            {stale ? " · stale" : ""}
+          </span>
+        )}
+        {group && (
+          <span className={ring ? "shrink-0" : "ml-auto shrink-0"}>
+            <GroupToggle name={name} collapsed onToggle={group.onToggle} />
           </span>
         )}
       </div>
-      {agent ? (
+      {group ? (
+        <div className="mt-1 text-zinc-600 dark:text-zinc-400">subgraphs · {plural(group.members, "agent")} inside</div>
+      ) : agent ? (
         agent.hasTrace ? (
           <div className="mt-1 flex gap-2 text-zinc-600 tabular-nums dark:text-zinc-400">
             <span>{plural(agent.toolCalls, "call")}</span>

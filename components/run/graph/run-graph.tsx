@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import {
   Background,
   Controls,
@@ -19,13 +19,17 @@ import "@xyflow/react/dist/style.css";
 import type { ProvenanceDto } from "@/lib/api/provenance";
 import type { RunViewDto } from "@/lib/api/run-view";
 import { REPORT_NODE } from "@/lib/core/topology";
+import type { StaleMarks } from "../audit/stale-results";
 import type { GraphHighlight } from "../chain/chain-highlight";
 import { AgentNode, type AgentFlowNode } from "./agent-node";
+import { GroupNode, type GroupFlowNode } from "./group-node";
+import { drawGroups, drawnHighlight, drawnVerdicts } from "./subgraph-groups";
 import { EDGE_LABEL_ZOOM, OVERVIEW_ZOOM } from "./detail-levels";
 import { GraphOverview } from "./graph-overview";
 import { OverviewMiniMap } from "./overview-minimap";
 import { useFlowWindow } from "./use-flow-window";
 import { GRAPH_MARKS } from "./graph-marks";
+import { minimapSize } from "./minimap-size";
 import { LARGE_GRAPH_NODES, boundsOf, edgeKey, graphNodeNames, type GraphLayout } from "@/lib/core/graph-layout";
 import { useRunLayout } from "@/lib/client/run-view";
 import type { GraphVerdicts } from "./edge-status";
@@ -33,7 +37,8 @@ import { arrowDirection, nodeInDirection } from "./navigation";
 import { StatusEdge, type StatusFlowEdge } from "./status-edge";
 import { STATUS_STYLES } from "@/lib/core/verdict-style";
 
-const nodeTypes: NodeTypes = { agent: AgentNode };
+// Not React Flow's built-in "group" type, whose stylesheet draws a box of its own.
+const nodeTypes: NodeTypes = { agent: AgentNode, subgraph: GroupNode };
 const edgeTypes: EdgeTypes = { status: StatusEdge };
 
 export interface RunGraphProps {
@@ -45,6 +50,8 @@ export interface RunGraphProps {
   provenance: ProvenanceDto | undefined;
   /** The open claim's chain: its nodes and edges light up, the rest dims. */
   highlight: GraphHighlight | null;
+  /** Edges and nodes showing the previous audit's colour while a new audit has not reached them. */
+  stale: StaleMarks;
   onSelectNode: (name: string) => void;
   onSelectEdge: (key: string) => void;
 }
@@ -80,8 +87,24 @@ const NO_AGENT_NODES: AgentFlowNode[] = [];
 
 const emphasisOf = (highlight: GraphHighlight | null, lit: boolean) => (highlight === null ? null : lit ? "lit" : "dimmed");
 
-function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, provenance, highlight, onSelectNode, onSelectEdge }: RunGraphProps & { layout: GraphLayout }) {
+/** Stacking inside groups: a group's box, then the edges touching its nodes, then its nodes. */
+const Z_IN_GROUP = { edge: 1, node: 2 };
+
+function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNode, selectedEdge, provenance, highlight: chainLit, stale, onSelectNode, onSelectEdge }: RunGraphProps & { layout: GraphLayout }) {
   const flow = useReactFlow();
+  // Subgraph groups start expanded; collapsing one draws it as a single node (subgraph-groups.ts).
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const toggleGroup = useCallback((name: string) => {
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (!next.delete(name)) next.add(name);
+      return next;
+    });
+  }, []);
+  const drawn = useMemo(() => drawGroups(laidOut, view.edges, collapsed), [laidOut, view.edges, collapsed]);
+  const layout = drawn.layout;
+  const verdicts = useMemo(() => drawnVerdicts(drawn, runVerdicts), [drawn, runVerdicts]);
+  const highlight = useMemo(() => drawnHighlight(drawn, chainLit), [drawn, chainLit]);
   const container = useRef<HTMLDivElement>(null);
   // Arrow keys move a focus ring without opening anything; a new selection resets it.
   const [keyboardFocus, setKeyboardFocus] = useState<{ selected: string | null; node: string } | null>(null);
@@ -89,6 +112,10 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
   const [ready, setReady] = useState(false);
   const large = Object.keys(layout.nodes).length > LARGE_GRAPH_NODES;
   const zoomedOut = useStore((state) => state.transform[2] < OVERVIEW_ZOOM);
+  const canvasWidth = useStore((state) => state.width);
+  const canvasHeight = useStore((state) => state.height);
+  // Set once the reader pans, zooms or moves by keyboard; a fit clears it. Until then a resized canvas is fitted again.
+  const viewMoved = useRef(false);
   // Until the first fit the zoom is React Flow's default 1: a large run starts in the overview rather than mounting every edge once.
   const overview = large && (zoomedOut || !ready);
 
@@ -102,52 +129,83 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
     () => new Map((provenance?.edges ?? []).map((edge) => [edgeKey(edge.source, edge.target), { kind: edge.provenance, warning: edge.warning }])),
     [provenance],
   );
-  const nodes = useMemo<AgentFlowNode[]>(
-    () =>
-      Object.entries(layout.nodes).map(([name, rect]) => ({
+  const nodes = useMemo<(AgentFlowNode | GroupFlowNode)[]>(() => {
+    const depth = (name: string): number => {
+      const group = drawn.groupOf.get(name);
+      return group === undefined ? 0 : depth(group) + 1;
+    };
+    // React Flow needs a group before the nodes inside it, whose positions are relative to it.
+    const names = Object.keys(layout.nodes).sort((a, b) => depth(a) - depth(b));
+    return names.map((name): AgentFlowNode | GroupFlowNode => {
+      const rect = layout.nodes[name];
+      const group = drawn.groupOf.get(name);
+      const origin = group === undefined ? { x: 0, y: 0 } : layout.nodes[group];
+      const placement = {
         id: name,
-        type: "agent",
-        position: { x: rect.x, y: rect.y },
+        position: { x: rect.x - origin.x, y: rect.y - origin.y },
+        ...(group === undefined ? {} : { parentId: group, zIndex: Z_IN_GROUP.node }),
         width: rect.width,
         height: rect.height,
         // Size and handles come from the layout, so React Flow need not measure a node before drawing its edges.
         measured: { width: rect.width, height: rect.height },
         handles: [
-          { type: "target", position: Position.Left, x: 0, y: rect.height / 2, width: 1, height: 1 },
-          { type: "source", position: Position.Right, x: rect.width, y: rect.height / 2, width: 1, height: 1 },
+          { type: "target" as const, position: Position.Left, x: 0, y: rect.height / 2, width: 1, height: 1 },
+          { type: "source" as const, position: Position.Right, x: rect.width, y: rect.height / 2, width: 1, height: 1 },
         ],
         selected: name === selectedNode,
-        ariaLabel: name === REPORT_NODE ? "Final report" : `Agent ${name}`,
+      };
+      const status = verdicts.nodes.get(name) ?? null;
+      const emphasis = emphasisOf(highlight, highlight?.nodes.has(name) ?? false);
+      const members = layout.groups?.[name];
+      if (members) {
+        return { ...placement, type: "subgraph", ariaLabel: `Agent ${name}, holding its subgraphs' agents`, data: { name, status, members: members.length, focused: name === focused, emphasis, onToggle: toggleGroup } };
+      }
+      const hidden = drawn.hidden.get(name);
+      return {
+        ...placement,
+        type: "agent",
+        ariaLabel: name === REPORT_NODE ? "Final report" : hidden ? `Agent ${name}, its subgraphs collapsed` : `Agent ${name}`,
         data: {
           name,
           agent: agents.get(name) ?? null,
-          status: verdicts.nodes.get(name) ?? null,
+          status,
+          // A collapsed group is stale when one of the agents it holds is.
+          stale: stale.nodes.has(name) || (hidden?.some((member) => stale.nodes.has(member)) ?? false),
           focused: name === focused,
           injectionHits: hitsPerNode.get(name) ?? 0,
-          emphasis: emphasisOf(highlight, highlight?.nodes.has(name) ?? false),
+          emphasis,
+          ...(hidden ? { group: { members: hidden.length, onToggle: toggleGroup } } : {}),
         },
-      })),
-    [layout, agents, verdicts, selectedNode, focused, hitsPerNode, highlight],
-  );
+      };
+    });
+  }, [layout, drawn, agents, verdicts, stale, selectedNode, focused, hitsPerNode, highlight, toggleGroup]);
+  // The overview layer and Cairn's minimap draw large runs, which are laid out flat: agents only.
+  const agentNodes = useMemo(() => nodes.filter((node): node is AgentFlowNode => node.type === "agent"), [nodes]);
+  const drawnEdges = useMemo(() => new Map(drawn.edges.map((edge) => [edge.id, edge])), [drawn]);
   const edges = useMemo<StatusFlowEdge[]>(
     () =>
-      view.edges.map((edge) => {
-        const id = edgeKey(edge.source, edge.target);
+      drawn.edges.map((edge) => {
+        const id = edge.id;
         const status = verdicts.edges.get(id) ?? "not-audited";
         const route = layout.edges[id];
-        const crossing = edgeProvenance.get(id);
-        const overrides = verdicts.overrides.get(id) ?? 0;
+        // A hop's provenance is its own: an edge gathered onto a collapsed group shows none.
+        const crossing = edge.members.length === 1 ? edgeProvenance.get(edge.members[0]) : undefined;
+        const inGroup = drawn.groupOf.has(edge.source) || drawn.groupOf.has(edge.target);
+        const previous = edge.members.some((member) => stale.edges.has(member));
+        const overrides = edge.members.reduce((sum, member) => sum + (verdicts.overrides.get(member) ?? 0), 0);
         return {
           id,
           source: edge.source,
           target: edge.target,
           type: "status",
-          selected: id === selectedEdge,
+          ...(inGroup ? { zIndex: Z_IN_GROUP.edge } : {}),
+          selected: selectedEdge !== null && edge.members.includes(selectedEdge),
           animated: STATUS_STYLES[status].animated === true,
-          ariaLabel: `Edge ${edge.source} to ${edge.target}: ${STATUS_STYLES[status].label}${overrides ? `, ${overrides} verdict${overrides === 1 ? "" : "s"} overridden by a reviewer` : ""}${crossing ? `, ${crossing.kind} provenance${crossing.warning ? " with a warning" : ""}` : ""}`,
+          ariaLabel: `Edge ${edge.source} to ${edge.target}: ${STATUS_STYLES[status].label}${previous ? " (previous audit)" : ""}${overrides ? `, ${overrides} verdict${overrides === 1 ? "" : "s"} overridden by a reviewer` : ""}${crossing ? `, ${crossing.kind} provenance${crossing.warning ? " with a warning" : ""}` : ""}`,
           markerEnd: { type: MarkerType.ArrowClosed, color: STATUS_STYLES[status].stroke, width: 16, height: 16 },
           data: {
             status,
+            stale: previous,
             points: route?.points ?? [],
             label: route?.label ?? null,
             provenance: crossing ?? null,
@@ -157,7 +215,7 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
           },
         };
       }),
-    [view.edges, verdicts, layout, selectedEdge, edgeProvenance, highlight, large],
+    [drawn, verdicts, stale, layout, selectedEdge, edgeProvenance, highlight, large],
   );
 
   const { flowNodes, flowEdges, overviewEdges, overviewBoxes } = useFlowWindow({ large, overview, layout, nodes, edges });
@@ -168,6 +226,7 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
       const bounds = boundsOf([...names].flatMap((name) => layout.nodes[name] ?? []));
       const box = container.current?.getBoundingClientRect();
       if (!bounds || !box) return;
+      viewMoved.current = false;
       void flow.setViewport(getViewportForBounds(bounds, box.width, box.height, MIN_ZOOM, FIT_MAX_ZOOM, options.padding), { duration: options.duration });
     },
     [flow, layout],
@@ -188,6 +247,7 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
   const reveal = useCallback(
     (name: string) => {
       const rect = layout.nodes[name];
+      viewMoved.current = true;
       if (rect) void flow.setCenter(rect.x + rect.width / 2, rect.y + rect.height / 2, { zoom: Math.max(flow.getZoom(), 0.8), duration: 200 });
     },
     [flow, layout],
@@ -199,6 +259,14 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
     const frame = requestAnimationFrame(() => fitTo(highlight.nodes, { padding: 0.25, duration: 250 }));
     return () => cancelAnimationFrame(frame);
   }, [ready, highlight, fitTo]);
+
+  // A panel resized or collapsed beside the graph: fit what is lit (or everything) to the canvas it now has, unless the reader moved the view.
+  const refit = useEffectEvent(() => (highlight && highlight.nodes.size > 0 ? fitTo(highlight.nodes, { padding: 0.25 }) : fitAll()));
+  useEffect(() => {
+    if (!ready || viewMoved.current || canvasWidth === 0 || canvasHeight === 0) return;
+    const frame = requestAnimationFrame(() => refit());
+    return () => cancelAnimationFrame(frame);
+  }, [ready, canvasWidth, canvasHeight]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const direction = arrowDirection(event.key);
@@ -234,7 +302,7 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
         nodeTypes={nodeTypes}
         edgeTypes={edgeTypes}
         onNodeClick={(_, node) => onSelectNode(node.id)}
-        onEdgeClick={(_, edge) => onSelectEdge(edge.id)}
+        onEdgeClick={(_, edge) => onSelectEdge(drawnEdges.get(edge.id)?.members[0] ?? edge.id)}
         nodesDraggable={false}
         nodesConnectable={false}
         edgesFocusable={false}
@@ -242,15 +310,18 @@ function LaidOutGraph({ view, verdicts, layout, selectedNode, selectedEdge, prov
         // Culling pays off only on large runs; on small ones it would drop off-screen nodes a chain dims.
         onlyRenderVisibleElements={large}
         onInit={onInit}
+        onMoveStart={(event) => {
+          if (event) viewMoved.current = true;
+        }}
         minZoom={MIN_ZOOM}
         colorMode="system"
       >
-        {large && <GraphOverview nodes={overviewBoxes ? nodes : NO_AGENT_NODES} edges={overviewEdges} width={layout.width} height={layout.height} onSelectNode={onSelectNode} />}
+        {large && <GraphOverview nodes={overviewBoxes ? agentNodes : NO_AGENT_NODES} edges={overviewEdges} width={layout.width} height={layout.height} onSelectNode={onSelectNode} />}
         <Background gap={24} size={1} />
         {large ? (
-          <OverviewMiniMap nodes={nodes} layout={layout} />
+          <OverviewMiniMap nodes={agentNodes} layout={layout} />
         ) : (
-          <MiniMap pannable zoomable nodeStrokeWidth={3} nodeColor={(node) => STATUS_STYLES[(node.data as AgentFlowNode["data"]).status ?? "not-audited"].stroke} />
+          <MiniMap pannable zoomable style={minimapSize(canvasWidth, canvasHeight)} nodeStrokeWidth={3} nodeColor={(node) => STATUS_STYLES[(node.data as AgentFlowNode["data"]).status ?? "not-audited"].stroke} />
         )}
         <Controls showInteractive={false} onFitView={fitAll} />
       </ReactFlow>

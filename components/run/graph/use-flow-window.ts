@@ -3,7 +3,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { useStore, type Node } from "@xyflow/react";
 import type { GraphLayout } from "@/lib/core/graph-layout";
-import type { AgentFlowNode } from "./agent-node";
 import type { StatusFlowEdge } from "./status-edge";
 import { viewportWindowKey, windowedGraph, windowRect } from "./viewport-window";
 
@@ -28,7 +27,7 @@ export interface FlowWindow {
  * window around the screen (viewport-window.ts), its nodes first and its edges a batch per frame,
  * so no frame carries them all, while the overview layer draws every edge React Flow does not.
  */
-export function useFlowWindow({ large, overview, layout, nodes, edges }: { large: boolean; overview: boolean; layout: GraphLayout; nodes: AgentFlowNode[]; edges: StatusFlowEdge[] }): FlowWindow {
+export function useFlowWindow({ large, overview, layout, nodes, edges }: { large: boolean; overview: boolean; layout: GraphLayout; nodes: Node[]; edges: StatusFlowEdge[] }): FlowWindow {
   const windowKey = useStore(large ? viewportWindowKey : NO_WINDOW);
   const [staging, setStaging] = useState({ overview, mountedEdges: 0 });
   const mountedEdges = staging.overview === overview ? staging.mountedEdges : 0;

@@ -16,7 +16,7 @@ export function cascadeInputFromBundle(bundle: ParsedBundle): CascadeInput {
   }
   for (const [node, summary] of Object.entries(bundle.outputSummaries)) written[node] ??= [summary];
   return {
-    nodes: topology.nodes.map((node) => ({ name: node.name, kind: node.kind })),
+    nodes: topology.nodes.map(({ name, kind, scope, parent }) => ({ name, kind, scope, parent })),
     edges: topology.edges.map(({ source, target }) => ({ source, target })),
     written,
     calls,

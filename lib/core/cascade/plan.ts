@@ -1,5 +1,5 @@
 import { emptyDict } from "../bundle";
-import { REPORT_NODE } from "../topology";
+import { REPORT_NODE, scopesLeft } from "../topology";
 import type { AuditTask, CascadeInput, NodeDocument } from "./types";
 import { edgeFenceName, groundingFenceName } from "./verdict";
 
@@ -18,6 +18,7 @@ export function planCascade(input: CascadeInput): AuditTask[] {
   }
   for (const list of upstreamsOf.values()) list.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
   const cyclic = nodesOnCycles(input.edges);
+  const places = new Map(input.nodes.map((node) => [node.name, { scope: node.scope ?? null, parent: node.parent ?? null }]));
 
   const written = (node: string): NodeDocument[] => (node === REPORT_NODE ? (input.report ? [input.report] : []) : (input.written[node] ?? []));
 
@@ -49,6 +50,9 @@ export function planCascade(input: CascadeInput): AuditTask[] {
     const upstreams = upstreamsOf.get(node.name);
     if (!upstreams?.length) continue;
     const documents = written(node.name);
+    // [Cairn] A hop out of subgraphs into the node they ran in is planned like any other (merged
+    // with the node's other upstreams); it is marked, so a reader sees where a chain leaves a group.
+    const leaves = scopesLeft((name) => places.get(name), upstreams, node.name);
     const task: AuditTask = {
       fence: edgeFenceName(upstreams, node.name),
       kind: "edge",
@@ -60,6 +64,7 @@ export function planCascade(input: CascadeInput): AuditTask[] {
       sourceFiles: {},
       sourceOrigins: emptyDict(),
       status: "ready",
+      ...(leaves.length > 0 ? { leaves } : {}),
     };
     if (cyclic.has(node.name)) {
       tasks.push({ ...task, document: "", status: "error", error: `${node.name} is on a dependency cycle; the cascade does not audit cyclic parts` });

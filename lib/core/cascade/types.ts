@@ -9,8 +9,11 @@ export interface NodeDocument {
 
 /** What the cascade needs to know about a run's nodes (spec §6.4 "Node outputs"). */
 export interface CascadeInput {
-  /** Nodes in manifest order; `report` is the pseudo-node when the run has a final report. */
-  nodes: { name: string; kind: "agent" | "report" }[];
+  /**
+   * Nodes in manifest order; `report` is the pseudo-node when the run has a final report. `scope`
+   * and `parent` place a node in the graph hierarchy (lib/core/topology), when the run has one.
+   */
+  nodes: { name: string; kind: "agent" | "report"; scope?: string | null; parent?: string | null }[];
   edges: { source: string; target: string }[];
   /** What each node wrote, first that exists: its output summary, else its artifacts (in order). */
   written: Record<string, NodeDocument[]>;
@@ -40,6 +43,8 @@ export interface AuditTask {
   /** `ready` to audit; `no-output` when the target wrote nothing; `error` when it sits on a cycle. */
   status: "ready" | "no-output" | "error";
   error?: string;
+  /** A hop across a subgraph boundary: the subgraph scopes whose terminal nodes it brings back to the target, the node they ran in. Absent for a hop inside one scope. */
+  leaves?: string[];
 }
 
 /** What an auditor returns for one task. */
@@ -70,6 +75,8 @@ export interface AuditResult {
   target: string;
   documentKind: AuditTask["documentKind"];
   documentPath: string;
+  /** As the task's: the subgraph scopes this hop comes out of, for a hop across a boundary. */
+  leaves?: string[];
   status: FenceStatus;
   claims: ClaimRecord[];
   rejections: RejectionRecord[];

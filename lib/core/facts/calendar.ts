@@ -85,8 +85,9 @@ const PATTERNS: ReadonlyArray<{ pattern: RegExp; read: (m: RegExpExecArray) => C
   },
   {
     // A year alone: four digits, not part of a larger figure, not a percent, amount or scaled figure.
+    // A snake_case label may end in one (`revenue_mix_2024.balancing`, `change_vs_2024`): `_` is no letter.
     pattern: new RegExp(
-      String.raw`(?<![\w.,$€£¥]|(?:^|[^\d])[-−])${YEAR}(?![\w%]|[.,]\d| ?(?:percent|per cent|pct|trillion|billion|million|thousand|bn|mn|tn)\b)`,
+      String.raw`(?<![^\W_]|[.,$€£¥]|(?:^|[^\d])[-−])${YEAR}(?![^\W_]|%|[.,]\d| ?(?:percent|per cent|pct|trillion|billion|million|thousand|bn|mn|tn)\b)`,
       "gi",
     ),
     read: (m) => ({ year: Number(m[1]) }),

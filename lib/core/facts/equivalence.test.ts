@@ -159,6 +159,14 @@ describe("matchesFact: reading a source line", () => {
     expect(matchesFact(year, "id: 120245")).toBeNull();
   });
 
+  it("reads a year that ends a snake_case label, never one glued to letters or digits", () => {
+    const year = fact("Sales in 2024 rose.");
+    expect(matchesFact(year, "turnkey_cost_change_vs_2024: -0.19")?.text).toBe("2024");
+    expect(matchesFact(year, "revenue_mix_2024.balancing: 0.46")?.text).toBe("2024");
+    expect(matchesFact(year, "code: ab2024")).toBeNull();
+    expect(matchesFact(year, "code: 2024ab")).toBeNull();
+  });
+
   it("matches a date in its other written forms", () => {
     const date = fact("Filed on January 15, 2024.");
     expect(matchesFact(date, "filed: 2024-01-15")?.text).toBe("2024-01-15");

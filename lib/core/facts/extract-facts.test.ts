@@ -190,5 +190,6 @@ describe("extractFacts: what is not a fact", () => {
 
   it("keeps a number that starts a sentence and is not an enumerator", () => {
     expect(only("3.4 years was the median.")).toMatchObject({ value: 3.4 });
+    expect(only("0.9 GW was added.")).toMatchObject({ value: 0.9, unit: "GW" });
   });
 });

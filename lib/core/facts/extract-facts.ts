@@ -84,7 +84,9 @@ function ignoredSpans(sentence: string): Array<[number, number]> {
   const enumerator = LEADING_ENUMERATOR.exec(sentence);
   if (enumerator) {
     const [, number, punctuation, nextWord] = enumerator;
-    const sectionNumber = number.includes(".") && /^\p{Lu}/u.test(nextWord) && !/^(?:trillion|billion|million|thousand)$/i.test(nextWord);
+    // "2.1 Methods" numbers a section; "0.9 GW was added" states a figure in a unit.
+    const sectionNumber =
+      number.includes(".") && /^\p{Lu}/u.test(nextWord) && !/^(?:trillion|billion|million|thousand)$/i.test(nextWord) && !UNITS.has(nextWord.toLowerCase());
     if (punctuation || sectionNumber) spans.push([0, enumerator[0].length]);
   }
   return spans;

@@ -11,8 +11,8 @@ export const EDGE_LABEL_SIZE = { width: 84, height: EDGE_LABEL_ROW * 2 + 2 };
 export const edgeKey = (source: string, target: string) => `${source}->${target}`;
 
 export interface GraphShape {
-  /** In manifest order. */
-  agents: readonly { name: string }[];
+  /** In manifest order; `parent` is the node an agent's subgraph ran in, its group when drawn. */
+  agents: readonly { name: string; parent?: string | null }[];
   edges: readonly { source: string; target: string }[];
 }
 
@@ -23,8 +23,9 @@ export function graphNodeNames(graph: GraphShape): string[] {
 }
 
 export function layoutInputFor(graph: GraphShape): LayoutInput {
+  const parents = new Map(graph.agents.flatMap((agent) => (agent.parent ? [[agent.name, agent.parent] as const] : [])));
   return {
-    nodes: graphNodeNames(graph).map((id, order) => ({ id, order, ...NODE_SIZE })),
+    nodes: graphNodeNames(graph).map((id, order) => ({ id, order, ...NODE_SIZE, ...(parents.has(id) ? { parent: parents.get(id)! } : {}) })),
     edges: graph.edges.map((edge) => ({ id: edgeKey(edge.source, edge.target), source: edge.source, target: edge.target, label: EDGE_LABEL_SIZE })),
   };
 }

@@ -1,5 +1,6 @@
 export { EDGE_LABEL_ROW, EDGE_LABEL_SIZE, NODE_SIZE, edgeKey, graphNodeNames, layoutInputFor, type GraphShape } from "./graph-input";
 export {
+  GROUP_PADDING,
   LARGE_GRAPH_NODES,
   boundsOf,
   fromElkGraph,

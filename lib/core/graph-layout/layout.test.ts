@@ -1,7 +1,7 @@
 import ELK from "elkjs/lib/elk.bundled.js";
 import { describe, expect, it } from "vitest";
 import { HUGE_GRAPH_EDGES, HUGE_GRAPH_NODES, isHugeGraph, layeredLayout, longestPathLayers } from "./layered";
-import { LARGE_GRAPH_NODES, boundsOf, layoutGraph, pointAlong, type GraphLayout, type LayoutInput, type Rect } from "./layout";
+import { GROUP_PADDING, LARGE_GRAPH_NODES, boundsOf, layoutGraph, pointAlong, type GraphLayout, type LayoutInput, type Rect } from "./layout";
 
 const engine = new ELK();
 const NODE = { width: 220, height: 76 };
@@ -101,6 +101,59 @@ describe("layoutGraph", () => {
     for (const edge of input.edges) expect(first.nodes[edge.source].x).toBeLessThan(first.nodes[edge.target].x);
     expect(await layoutGraph(engine, { nodes: reversed(input.nodes), edges: reversed(input.edges) })).toEqual(first);
   }, 60_000);
+});
+
+describe("layoutGraph with groups (subgraphs)", () => {
+  /** The deep_research run: supervisor ran two researcher subgraphs; their compress nodes feed it back. */
+  const DEEP: LayoutInput = (() => {
+    const input = graph(
+      ["supervisor", "supervisor_search", "supervisor_2_search", "supervisor_2_compress", "supervisor_compress", "writer", "report"],
+      [
+        ["supervisor_search", "supervisor_compress"],
+        ["supervisor_2_search", "supervisor_2_compress"],
+        ["supervisor_compress", "supervisor"],
+        ["supervisor_2_compress", "supervisor"],
+        ["supervisor", "writer"],
+        ["writer", "report"],
+      ],
+    );
+    for (const node of input.nodes) if (node.id.startsWith("supervisor_")) node.parent = "supervisor";
+    return input;
+  })();
+  const inside = (inner: Rect, outer: Rect) => inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
+  const members = ["supervisor_search", "supervisor_2_search", "supervisor_2_compress", "supervisor_compress"];
+
+  it("draws a group's box round its members, below its header, and records them", async () => {
+    const layout = await layoutGraph(engine, DEEP);
+    expect(layout.groups).toEqual({ supervisor: members });
+    const group = layout.nodes.supervisor;
+    for (const member of members) {
+      expect(inside(layout.nodes[member], group), member).toBe(true);
+      expect(layout.nodes[member].y - group.y, member).toBeGreaterThanOrEqual(GROUP_PADDING.top);
+    }
+    for (const outside of ["writer", "report"]) expect(overlaps(layout.nodes[outside], group), outside).toBe(false);
+    expect(group.x + group.width).toBeLessThanOrEqual(layout.nodes.writer.x);
+  });
+
+  it("ends an edge from a member to its own group on the group's border, and routes the others outside", async () => {
+    const layout = await layoutGraph(engine, DEEP);
+    const group = layout.nodes.supervisor;
+    const end = layout.edges["supervisor_compress->supervisor"].points.at(-1)!;
+    expect(end.x).toBeCloseTo(group.x + group.width, 0);
+    const start = layout.edges["supervisor->writer"].points[0];
+    expect(start.x).toBeCloseTo(group.x + group.width, 0);
+  });
+
+  it("is deterministic, whatever order the nodes and edges arrive in", async () => {
+    const first = await layoutGraph(engine, DEEP);
+    expect(await layoutGraph(engine, { nodes: reversed(DEEP.nodes), edges: reversed(DEEP.edges) })).toEqual(first);
+  });
+
+  it("lays a run without groups out exactly as before, and ignores a parent that is no node or nests in a loop", async () => {
+    expect((await layoutGraph(engine, CLINICAL)).groups).toBeUndefined();
+    const looped: LayoutInput = { ...CLINICAL, nodes: CLINICAL.nodes.map((node) => ({ ...node, parent: node.id === "stats" ? "nowhere" : node.id === "writer" ? "synthesizer" : node.id === "synthesizer" ? "writer" : undefined })) };
+    expect((await layoutGraph(engine, looped)).groups).toBeUndefined();
+  });
 });
 
 describe("boundsOf", () => {

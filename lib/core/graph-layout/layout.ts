@@ -13,6 +13,8 @@ export interface LayoutNodeInput {
   order: number;
   width: number;
   height: number;
+  /** The group node this one is drawn inside (the node its subgraph ran in); absent at the top level. */
+  parent?: string;
 }
 
 export interface LayoutEdgeInput {
@@ -39,7 +41,13 @@ export interface Rect extends Point {
 }
 
 export interface GraphLayout {
+  /** Every node's box, in the graph's coordinates; a group's box holds its members'. */
   nodes: Record<string, Rect>;
+  /**
+   * Groups laid out hierarchically: each group node's direct members, in order. Absent when the
+   * run has none, or when it was laid out flat (the layered layout of large runs ignores groups).
+   */
+  groups?: Record<string, string[]>;
   /** Each edge's route from source border to target border, and its label box when ELK placed one. */
   edges: Record<string, { points: Point[]; label: Rect | null }>;
   width: number;
@@ -75,16 +83,62 @@ const ELK_OPTIONS: LayoutOptions = {
   "elk.layered.edgeLabels.sideSelection": "SMART_DOWN",
 };
 
+/**
+ * Space inside a group's box: a header for its name, status and collapse toggle, and a margin
+ * round its members. The group's header is drawn by the page in exactly this height.
+ */
+export const GROUP_PADDING = { top: 44, left: 16, bottom: 16, right: 16 };
+
+/**
+ * A group's members are its children in ELK's graph, laid out with the rest in one pass
+ * (INCLUDE_CHILDREN), so an edge may cross a group's border, and one from a member to its own
+ * group ends on the group's border. Coordinates come back absolute (ROOT), as for a flat run.
+ */
+const HIERARCHY_OPTIONS: LayoutOptions = {
+  "elk.hierarchyHandling": "INCLUDE_CHILDREN",
+  "elk.json.shapeCoords": "ROOT",
+  "elk.json.edgeCoords": "ROOT",
+};
+const GROUP_OPTIONS: LayoutOptions = {
+  "elk.padding": `[top=${GROUP_PADDING.top},left=${GROUP_PADDING.left},bottom=${GROUP_PADDING.bottom},right=${GROUP_PADDING.right}]`,
+};
+
+/** Each node's parent, kept only when it is a node of the graph and the node does not nest in a loop. */
+function parentsOf(nodes: readonly LayoutNodeInput[]): Map<string, string> {
+  const ids = new Set(nodes.map((node) => node.id));
+  const declared = new Map<string, string>();
+  for (const node of nodes) if (node.parent !== undefined && ids.has(node.parent)) declared.set(node.id, node.parent);
+  const looped = (id: string) => {
+    const seen = new Set([id]);
+    for (let up = declared.get(id); up !== undefined; up = declared.get(up)) {
+      if (seen.has(up)) return true;
+      seen.add(up);
+    }
+    return false;
+  };
+  return new Map([...declared].filter(([id]) => !looped(id)));
+}
+
 export function toElkGraph(input: LayoutInput): ElkNode {
   const nodes = [...input.nodes].sort(compareLayoutNodes);
   const rank = new Map(nodes.map((node, index) => [node.id, index]));
   const edges = input.edges
     .filter((edge) => rank.has(edge.source) && rank.has(edge.target))
     .sort((a, b) => rank.get(a.source)! - rank.get(b.source)! || rank.get(a.target)! - rank.get(b.target)! || (a.id < b.id ? -1 : 1));
+  const parents = parentsOf(nodes);
+  const groups = new Set(parents.values());
+  // A group's size is its members' and its padding, as ELK works it out.
+  const elkNodes = new Map(
+    nodes.map((node): [string, ElkNode] => [node.id, groups.has(node.id) ? { id: node.id, layoutOptions: GROUP_OPTIONS, children: [] } : { id: node.id, width: node.width, height: node.height }]),
+  );
+  for (const node of nodes) {
+    const parent = parents.get(node.id);
+    if (parent !== undefined) elkNodes.get(parent)!.children!.push(elkNodes.get(node.id)!);
+  }
   return {
     id: "root",
-    layoutOptions: ELK_OPTIONS,
-    children: nodes.map((node) => ({ id: node.id, width: node.width, height: node.height })),
+    layoutOptions: groups.size > 0 ? { ...ELK_OPTIONS, ...HIERARCHY_OPTIONS } : ELK_OPTIONS,
+    children: nodes.filter((node) => !parents.has(node.id)).map((node) => elkNodes.get(node.id)!),
     edges: edges.map(
       (edge): ElkExtendedEdge => ({
         id: edge.id,
@@ -127,7 +181,15 @@ const rect = (box: { x?: number; y?: number; width?: number; height?: number }):
 
 export function fromElkGraph(graph: ElkNode): GraphLayout {
   const nodes: GraphLayout["nodes"] = {};
-  for (const child of graph.children ?? []) nodes[child.id] = rect(child);
+  const groups: Record<string, string[]> = {};
+  const visit = (node: ElkNode) => {
+    for (const child of node.children ?? []) {
+      nodes[child.id] = rect(child);
+      if (child.children?.length) groups[child.id] = child.children.map((member) => member.id);
+      visit(child);
+    }
+  };
+  visit(graph);
   const edges: GraphLayout["edges"] = {};
   for (const edge of graph.edges ?? []) {
     const points = (edge.sections ?? []).flatMap((section) => [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map(point));
@@ -137,7 +199,7 @@ export function fromElkGraph(graph: ElkNode): GraphLayout {
       label: label ? rect(label) : null,
     };
   }
-  return { nodes, edges, width: px(graph.width), height: px(graph.height) };
+  return { nodes, edges, width: px(graph.width), height: px(graph.height), ...(Object.keys(groups).length > 0 ? { groups } : {}) };
 }
 
 /**

@@ -1,6 +1,7 @@
 export {
   buildTopology,
   scopeTerminals,
+  scopesLeft,
   REPORT_NODE,
   GRAPH_START,
   GRAPH_END,
@@ -11,5 +12,6 @@ export {
   type TopologyInput,
   type ScopeInput,
   type EdgeOrigin,
+  type ScopePlace,
 } from "./topology";
 export { bundleTopology } from "./from-bundle";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildTopology, REPORT_NODE, scopeTerminals } from ".";
+import { buildTopology, REPORT_NODE, scopeTerminals, scopesLeft } from ".";
 
 describe("buildTopology", () => {
   it("draws dependencies, adds dependency-only names without a trace, and hangs the report off the terminals", () => {
@@ -134,5 +134,28 @@ describe("buildTopology with scopes (lib/core/bundle/SCOPES.md)", () => {
       ["editor", REPORT_NODE, "report"],
       ["writer", REPORT_NODE, "report"],
     ]);
+  });
+});
+
+describe("scopesLeft", () => {
+  const places = new Map([
+    ["supervisor", { scope: "", parent: null }],
+    ["planner", { scope: "", parent: null }],
+    ["compress", { scope: "supervisor", parent: "supervisor" }],
+    ["compress_2", { scope: "supervisor_2", parent: "supervisor" }],
+    ["search", { scope: "supervisor", parent: "supervisor" }],
+    ["outside", { scope: null, parent: null }],
+  ]);
+  const left = (sources: string[], target: string) => scopesLeft((node) => places.get(node), sources, target);
+
+  it("names the subgraph scopes a hop comes out of into the node they ran in, each once, in source order", () => {
+    expect(left(["planner", "compress_2", "compress"], "supervisor")).toEqual(["supervisor_2", "supervisor"]);
+    expect(left(["compress", "search"], "supervisor")).toEqual(["supervisor"]);
+  });
+
+  it("names none for a hop inside a scope, into another node, or outside the hierarchy", () => {
+    expect(left(["search"], "compress")).toEqual([]);
+    expect(left(["compress"], "writer")).toEqual([]);
+    expect(left(["outside", "unknown"], "supervisor")).toEqual([]);
   });
 });

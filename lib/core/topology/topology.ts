@@ -88,6 +88,23 @@ export function scopeTerminals(scope: ScopeInput): string[] {
   return scope.nodes.filter((node) => !consumed.has(node));
 }
 
+/** Where a node sits in the graph hierarchy, as a TopologyNode carries it. */
+export type ScopePlace = Pick<TopologyNode, "scope" | "parent">;
+
+/**
+ * The subgraph scopes a hop comes out of: those of its sources that ran inside the target (their
+ * scope's parent is the target), each once, in source order. [] for a hop inside one scope, into
+ * the report, or outside any hierarchy.
+ */
+export function scopesLeft(placeOf: (node: string) => ScopePlace | undefined, sources: readonly string[], target: string): string[] {
+  const left: string[] = [];
+  for (const source of sources) {
+    const place = placeOf(source);
+    if (place?.scope != null && place.parent === target && !left.includes(place.scope)) left.push(place.scope);
+  }
+  return left;
+}
+
 export function buildTopology(input: TopologyInput): Topology {
   const nodes = new Map<string, TopologyNode>();
   const addNode = (name: string, hasTrace: boolean) => {

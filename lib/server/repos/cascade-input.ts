@@ -6,7 +6,7 @@ import type { Db } from "../db";
 /** Reads what a stored run's cascade needs: nodes and edges, what each node wrote, each agent's call files. */
 export async function loadCascadeInput(db: Db, runId: string): Promise<CascadeInput> {
   const [agents, edges, documents, callFiles] = await Promise.all([
-    db.agent.findMany({ where: { runId }, orderBy: { position: "asc" }, select: { name: true, traceDir: true, artifactsJson: true } }),
+    db.agent.findMany({ where: { runId }, orderBy: { position: "asc" }, select: { name: true, traceDir: true, artifactsJson: true, scope: true, parent: true } }),
     db.edge.findMany({ where: { runId }, select: { source: true, target: true } }),
     db.document.findMany({ where: { runId }, select: { kind: true, node: true, traceFile: { select: { path: true, text: true } } } }),
     db.traceFile.findMany({ where: { runId, kind: "call" }, select: { path: true, text: true }, orderBy: { path: "asc" } }),
@@ -38,7 +38,7 @@ export async function loadCascadeInput(db: Db, runId: string): Promise<CascadeIn
 
   const hasReportNode = edges.some((edge) => edge.target === REPORT_NODE);
   return {
-    nodes: [...agents.map((agent) => ({ name: agent.name, kind: "agent" as const })), ...(hasReportNode ? [{ name: REPORT_NODE, kind: "report" as const }] : [])],
+    nodes: [...agents.map(({ name, scope, parent }) => ({ name, kind: "agent" as const, scope, parent })), ...(hasReportNode ? [{ name: REPORT_NODE, kind: "report" as const }] : [])],
     edges,
     written,
     calls,

@@ -6,7 +6,7 @@ export async function findLayoutSource(db: Db, runId: string) {
   return db.run.findUnique({
     where: { id: runId },
     select: {
-      agents: { orderBy: { position: "asc" }, select: { name: true } },
+      agents: { orderBy: { position: "asc" }, select: { name: true, parent: true } },
       edges: { select: { source: true, target: true } },
       layout: { select: { inputHash: true, layoutJson: true } },
     },

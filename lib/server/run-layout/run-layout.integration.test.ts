@@ -84,3 +84,25 @@ describe("getRunLayout on a run at the size limits", () => {
     }
   }, 120_000);
 });
+
+describe("getRunLayout on the deep_research sample (subgraphs)", () => {
+  let database: TestDatabase;
+  let runId: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    runId = await ingestSample(database, "deep_research");
+  });
+  afterAll(() => database.dispose());
+
+  it("lays the researchers' agents out inside the supervisor's group, from the stored agents' parents", async () => {
+    const layout = await getRunLayout(database.db, runId);
+    expect(layout.groups).toEqual({ supervisor: ["supervisor_search", "supervisor_2_search", "supervisor_2_compress", "supervisor_compress"] });
+    const group = layout.nodes.supervisor;
+    for (const member of layout.groups!.supervisor) {
+      const box = layout.nodes[member];
+      expect(box.x >= group.x && box.x + box.width <= group.x + group.width && box.y >= group.y && box.y + box.height <= group.y + group.height, member).toBe(true);
+    }
+    expect(layout.nodes.writer.x).toBeGreaterThanOrEqual(group.x + group.width);
+  });
+});

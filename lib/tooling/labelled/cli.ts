@@ -2,16 +2,16 @@
  * `npm run score -- [BUNDLE.zip ...] [--claims FILE] [--truth T.json] [--direct] [--quiet]`:
  * audits each labelled bundle in process with the mechanical auditor (or scores a claims.jsonl
  * already written) and prints every sentence, each bundle's summary and the total. Without a
- * bundle it scores fixtures/labelled. Exit 0 when every bundle was scored, 1 when one could not
+ * bundle it scores SCORED_BUNDLES (fixtures/labelled and deep_research). Exit 0 when every bundle was scored, 1 when one could not
  * be, 2 on bad usage.
  */
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { LABELLED_BUNDLES, labelledBundle } from "@/fixtures/labelled";
 import { describeIssue, parseCitations } from "@/lib/core/bundle";
 import { mechanicalClaims } from "./audit";
 import { openLabelledBundle } from "./bundle";
 import { formatBundleScore, formatTotal } from "./format";
+import { SCORED_BUNDLES } from "./scored-bundles";
 import { scoreBundle } from "./score";
 import { addTally, emptyTally } from "./tally";
 
@@ -41,7 +41,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const bundles = positionals.length > 0 ? positionals : LABELLED_BUNDLES.map(labelledBundle);
+  const bundles = positionals.length > 0 ? positionals : SCORED_BUNDLES;
   if (bundles.length > 1 && (values.claims || values.truth)) {
     console.error(`score: --truth and --claims take a single bundle\n${USAGE}`);
     return 2;
