@@ -2,11 +2,13 @@
 
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import dynamic from "next/dynamic";
+import Link from "next/link";
 import { usePanelRef } from "react-resizable-panels";
 import type { RunViewDto } from "@/lib/api/run-view";
 import { REPORT_NODE } from "@/lib/core/topology";
 import { isAuditInProgress, useAudit, useAudits, useChain } from "@/lib/client/audits";
 import { useProvenance } from "@/lib/client/provenance";
+import { useRunReviews } from "@/lib/client/reviews";
 import { useRunView } from "@/lib/client/run-view";
 import { useRunAccess } from "@/lib/client/run-access";
 import { selectionSearch, useRunSelection } from "@/lib/client/run-selection";
@@ -17,6 +19,9 @@ import { FrozenAudit } from "./audit/frozen-audit";
 import { staleMarks, withStaleResults } from "./audit/stale-results";
 import { chainHighlight } from "./chain/chain-highlight";
 import { graphVerdicts } from "./graph/edge-status";
+import { ReviewProvider } from "./review/review-context";
+import { reviewedResults } from "./review/reviewed-verdicts";
+import { SignOffBar } from "./review/sign-off-bar";
 import { KeyboardHelp } from "./keyboard-help";
 import { isTyping } from "./is-typing";
 import { EdgeLegend } from "./legend";
@@ -50,12 +55,15 @@ export function RunPage({ initialView }: { initialView: RunViewDto }) {
   const previousAudit = useAudit(previousAuditId);
   const shownResults = useMemo(() => withStaleResults(edgeResults, shownRunning ? previousAudit.data?.edgeResults : undefined), [edgeResults, shownRunning, previousAudit.data]);
   const stale = useMemo(() => staleMarks(view.edges, shownResults), [view.edges, shownResults]);
-  const verdicts = useMemo(() => graphVerdicts(view.edges, shownResults.results), [view.edges, shownResults]);
+  const exportable = shownAudit?.status === "done" ? shownAudit.id : null;
+  // Reviews are read on a finished audit; while the shown one runs, nothing is reviewed.
+  const reviews = useRunReviews(exportable);
+  const reviewState = useMemo(() => (exportable && reviews.data ? { auditId: exportable, reviews: reviews.data } : null), [exportable, reviews.data]);
+  const verdicts = useMemo(() => graphVerdicts(view.edges, reviewedResults(shownResults.results, reviewState?.reviews), reviewState?.reviews.overrides.byFence), [view.edges, shownResults, reviewState]);
   const provenance = useProvenance();
   const openClaim = selection.panel === "report" ? selection.claim : null;
   const chain = useChain(shownAuditId, openClaim);
   const highlight = useMemo(() => (openClaim && chain.data ? chainHighlight(chain.data) : null), [openClaim, chain.data]);
-  const exportable = shownAudit?.status === "done" ? shownAudit.id : null;
   const nodeCount = view.agents.length + (view.edges.some((edge) => edge.target === REPORT_NODE) ? 1 : 0);
   const details = usePanelRef();
   const [detailsCollapsed, setDetailsCollapsed] = useState(false);
@@ -113,6 +121,15 @@ export function RunPage({ initialView }: { initialView: RunViewDto }) {
             >
               Report
             </button>
+            <OwnerOnly>
+              {(runId) =>
+                (audits.data?.audits.filter((candidate) => candidate.status === "done").length ?? 0) > 1 && (
+                  <Link href={`/runs/${runId}/compare${exportable ? `?head=${exportable}` : ""}`} data-testid="open-compare" className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm font-medium hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-900">
+                    Compare
+                  </Link>
+                )
+              }
+            </OwnerOnly>
             <button
               type="button"
               data-testid="toggle-details"
@@ -130,6 +147,7 @@ export function RunPage({ initialView }: { initialView: RunViewDto }) {
           <OwnerOnly fallback={<FrozenAudit audit={shownAudit} />}>
             {(runId) => <AuditToolbar runId={runId} audits={audits.data?.audits} shown={shownAudit} onShow={(auditId) => select({ ...selection, audit: auditId, claim: null })} />}
           </OwnerOnly>
+          <SignOffBar state={reviewState} />
           {exportable && (
             <div className="ml-auto">
               <ExportLinks auditId={exportable} />
@@ -170,16 +188,18 @@ export function RunPage({ initialView }: { initialView: RunViewDto }) {
           }
           side={
             <aside className="h-full overflow-hidden" aria-label="Details">
-              <SidePanel
-                view={view}
-                verdicts={verdicts}
-                audits={audits.data?.audits ?? []}
-                shownAudit={shownAudit}
-                edgeResults={edgeResults}
-                provenance={provenance.data}
-                selection={selection}
-                select={select}
-              />
+              <ReviewProvider value={reviewState}>
+                <SidePanel
+                  view={view}
+                  verdicts={verdicts}
+                  audits={audits.data?.audits ?? []}
+                  shownAudit={shownAudit}
+                  edgeResults={edgeResults}
+                  provenance={provenance.data}
+                  selection={selection}
+                  select={select}
+                />
+              </ReviewProvider>
             </aside>
           }
         />

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { RunSummary } from "@/lib/api";
+import { reviewDay } from "@/lib/core/reviews";
 import { RunActions } from "./run-actions";
 
 function AuditCell({ audit }: { audit: RunSummary["latestAudit"] }) {
@@ -10,6 +11,24 @@ function AuditCell({ audit }: { audit: RunSummary["latestAudit"] }) {
       <span className="text-green-700 dark:text-green-400">✓ {audit.passEdges} pass</span>
       {" · "}
       <span className={audit.failEdges ? "text-red-700 dark:text-red-400" : "text-zinc-500"}>✗ {audit.failEdges} fail</span>
+    </span>
+  );
+}
+
+/** Whether a person has judged the run: signed off on its latest audit, reviews made, or none. */
+function ReviewCell({ review }: { review: RunSummary["review"] }) {
+  const plural = `${review.reviews} review${review.reviews === 1 ? "" : "s"}`;
+  return (
+    <span data-testid="run-review-state" data-state={review.state}>
+      {review.state === "signed-off" && review.lastSignOff ? (
+        <span className="text-green-700 dark:text-green-400" title={review.lastSignOff.summary}>
+          ✓ signed off by {review.lastSignOff.reviewer}, {reviewDay(review.lastSignOff.at)}
+        </span>
+      ) : review.state === "in-review" ? (
+        <span className="text-amber-700 dark:text-amber-400">in review · {plural}</span>
+      ) : (
+        <span className="text-zinc-500">not reviewed</span>
+      )}
     </span>
   );
 }
@@ -25,6 +44,7 @@ export function RunTable({ runs }: { runs: RunSummary[] }) {
           <th className="py-2 pr-4 text-right font-medium">Tool calls</th>
           <th className="py-2 pr-4 text-right font-medium">Errors</th>
           <th className="py-2 pr-4 font-medium">Latest audit</th>
+          <th className="py-2 pr-4 font-medium">Review</th>
           <th className="py-2 font-medium">
             <span className="sr-only">Actions</span>
           </th>
@@ -50,6 +70,9 @@ export function RunTable({ runs }: { runs: RunSummary[] }) {
             <td className="py-2 pr-4 text-right tabular-nums">{run.errors}</td>
             <td className="py-2 pr-4">
               <AuditCell audit={run.latestAudit} />
+            </td>
+            <td className="py-2 pr-4">
+              <ReviewCell review={run.review} />
             </td>
             <td className="py-2">
               <RunActions run={run} />

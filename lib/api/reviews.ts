@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REJECT_REASONS, REVIEW_KINDS, type AuditComparison, type OverrideCounts, type Review, type ReviewedClaim, type ReviewedEdge, type ReviewedSentence, type SignOffState } from "@/lib/core/reviews";
+import { REJECT_REASONS, REVIEW_KINDS, type AuditComparison, type AuditorVerdict, type ReviewerVerdict, type OverrideCounts, type Review, type ReviewedClaim, type ReviewedEdge, type ReviewedSentence, type SignOffState } from "@/lib/core/reviews";
 
 /** Shapes of the review, sign-off and compare APIs, shared by route handlers and lib/client hooks. */
 
@@ -59,8 +59,35 @@ export interface SignOffDto {
   summary: string;
 }
 
-/** A run's reviews read against one audit: shown verdicts, overrides, the whole history, sign-off. */
-export interface RunReviewsDto {
+/** A reviewer's latest accept or reject as the run page draws it; `reviewId` on the owner's answer only. */
+export type ReviewerSummaryDto = Omit<ReviewerVerdict, "reviewId"> & { reviewId?: string };
+/** One entry of a target's history as the run page draws it. */
+export type ReviewEntryDto = Pick<Review, "kind" | "reason" | "text" | "reviewer" | "at">;
+
+interface ReviewedView<V> {
+  auditor: V;
+  shown: V;
+  overridden: boolean;
+  reviewer: ReviewerSummaryDto | null;
+  history: ReviewEntryDto[];
+}
+
+/**
+ * What the run page draws of a run's reviews on the shown audit, the same for its owner and a
+ * share link (`GET …/reviews` under either API): each sentence's, claim's and edge's shown
+ * verdict beside the auditor's with its history, the override counts, the latest sign-off.
+ */
+export interface ReviewsViewDto {
+  sentences: (ReviewedView<AuditorVerdict> & { index: number; start: number; end: number })[];
+  claims: (ReviewedView<string> & { fence: string; claim: string })[];
+  edges: (ReviewedView<string> & { fence: string })[];
+  overrides: OverrideCounts;
+  /** The latest sign-off on the shown audit. */
+  lastSignOff: Pick<SignOffDto, "reviewer" | "at" | "summary"> | null;
+}
+
+/** The owner's answer: the view with every id, every review of the run and every sign-off. */
+export interface RunReviewsDto extends ReviewsViewDto {
   /** The audit the verdicts are shown for (null when the run has no finished audit). */
   auditId: string | null;
   /** Every review of the run, oldest first, whichever audit it was made on. */
@@ -68,12 +95,12 @@ export interface RunReviewsDto {
   sentences: ReviewedSentence[];
   claims: ReviewedClaim[];
   edges: ReviewedEdge[];
-  overrides: OverrideCounts;
   /** Reviews whose sentence, claim or edge this audit does not have. */
   unplaced: ReviewDto[];
   signOff: SignOffState;
   /** Sign-offs made, oldest first. */
   signOffs: SignOffDto[];
+  lastSignOff: SignOffDto | null;
 }
 
 /** The runs list's review column. `signed-off` only when the latest sign-off is on the run's latest audit. */
@@ -107,16 +134,5 @@ export interface AuditComparisonDto extends AuditComparison {
   head: ComparedAuditDto;
 }
 
-/** What a share link shows of the reviews: no ids, nothing the share page does not draw. */
-export interface SharedReviewsDto {
-  sentences: {
-    index: number;
-    auditor: string;
-    shown: string;
-    overridden: boolean;
-    history: { kind: Review["kind"]; reason: Review["reason"]; text: string; reviewer: string; at: string }[];
-  }[];
-  edges: { fence: string; auditor: string; shown: string; overridden: boolean }[];
-  overrides: Omit<OverrideCounts, "byFence">;
-  signOff: { reviewer: string; at: string; summary: string } | null;
-}
+/** What a share link answers of the reviews: the view alone, no ids, against its frozen audit. */
+export type SharedReviewsDto = ReviewsViewDto;

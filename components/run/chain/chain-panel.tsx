@@ -1,9 +1,11 @@
 "use client";
 
+import type { ReactNode } from "react";
 import type { ReportFigureDto } from "@/lib/api";
 import { useChains } from "@/lib/client/audits";
 import { VerdictBadge } from "@/components/verdict/verdict-badge";
 import { findingVerdict } from "@/lib/core/verdict-style";
+import { ClaimReview } from "../review/claim-review";
 import { ClaimChain } from "./claim-chain";
 import { ChainSource } from "./chain-source";
 import { SentenceBreaks } from "./sentence-breaks";
@@ -19,10 +21,12 @@ interface ChainPanelProps {
   /** Opens a hop (fence) on the page: where a figure's chain breaks. */
   onOpenFence?: (fence: string) => void;
   onClose: () => void;
+  /** Drawn above the chain: the review of the sentence the claim is in. */
+  children?: ReactNode;
 }
 
 /** A claim's chain, hop by hop from the report back to its tool call, or to where it breaks and why. */
-export function ChainPanel({ auditId, sentenceClaims, claimId, figures, onOpenClaim, onOpenFence, onClose }: ChainPanelProps) {
+export function ChainPanel({ auditId, sentenceClaims, claimId, figures, onOpenClaim, onOpenFence, onClose, children }: ChainPanelProps) {
   const claimIds = sentenceClaims.includes(claimId) ? sentenceClaims : [claimId];
   const chains = useChains(auditId, claimIds);
   const open = chains[claimIds.indexOf(claimId)];
@@ -42,6 +46,7 @@ export function ChainPanel({ auditId, sentenceClaims, claimId, figures, onOpenCl
         </button>
       </header>
       <div className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-3">
+        {children}
         {figures && <SentenceBreaks figures={figures} onOpenFence={onOpenFence} />}
         {claimIds.length > 1 && (
           <div role="group" aria-label="Claims of this sentence, one per fact">
@@ -82,6 +87,7 @@ export function ChainPanel({ auditId, sentenceClaims, claimId, figures, onOpenCl
             Could not load this claim&apos;s chain: {open.error.message}
           </p>
         )}
+        {chain?.hops[0] && <ClaimReview claimId={claimId} fence={chain.hops[0].fence} claim={chain.hops[0].claim} />}
         {chain && <ClaimChain chain={chain} nearest={nearest} source={chain.source && <ChainSource source={chain.source} />} />}
       </div>
     </section>

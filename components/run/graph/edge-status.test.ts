@@ -50,6 +50,12 @@ describe("graphVerdicts", () => {
     expect(verdicts.edges.get("a->b")).toBe("pass");
   });
 
+  it("counts on each drawn edge the verdicts reviewers overrode on the fences covering it", () => {
+    const verdicts = graphVerdicts(EDGES, [result("a+c->b", ["a", "c"], "b", "pass"), result("b->d", ["b"], "d", "fail")], { "a+c->b": 2, "b->d": 1, "r2_report": 4 });
+    expect(Object.fromEntries(verdicts.overrides)).toEqual({ "a->b": 2, "c->b": 2, "b->d": 1 });
+    expect(graphVerdicts(EDGES, [result("b->d", ["b"], "d", "fail")]).overrides.size).toBe(0);
+  });
+
   it("reports fences that match no drawn edge or node as unplaced", () => {
     const stray = result("r2_report", [], "r2_report", "empty");
     expect(graphVerdicts(EDGES, [stray]).unplaced).toEqual([stray]);

@@ -39,18 +39,24 @@ export interface GraphVerdicts {
   legend: Record<EdgeDisplayStatus, number>;
   /** Results of fences that match no drawn edge (e.g. imported logs with free-form fence names). */
   unplaced: FenceResult[];
+  /** Per drawn edge, how many verdicts of the fences covering it a reviewer overrode (edges with none left out). */
+  overrides: Map<string, number>;
 }
 
-export function graphVerdicts(edges: readonly RunEdgeDto[], results: readonly FenceResult[]): GraphVerdicts {
+/** `overridesByFence`: reviewers' overridden verdicts per fence (lib/core/reviews' `OverrideCounts.byFence`). */
+export function graphVerdicts(edges: readonly RunEdgeDto[], results: readonly FenceResult[], overridesByFence: Readonly<Record<string, number>> = {}): GraphVerdicts {
   const legend = Object.fromEntries(LEGEND_ORDER.map((status) => [status, 0])) as Record<EdgeDisplayStatus, number>;
   const placed = new Set<FenceResult>();
   const edgeStatuses = new Map<string, EdgeDisplayStatus>();
+  const overrides = new Map<string, number>();
   for (const edge of edges) {
     const covering = resultsForEdge(results, edge.source, edge.target);
     covering.forEach((result) => placed.add(result));
     const status = worstStatus(covering.map((result) => edgeStatusOf(result, edge.source))) ?? "not-audited";
     edgeStatuses.set(edgeKey(edge.source, edge.target), status);
     legend[status]++;
+    const overridden = covering.reduce((sum, result) => sum + (overridesByFence[result.fence] ?? 0), 0);
+    if (overridden > 0) overrides.set(edgeKey(edge.source, edge.target), overridden);
   }
   const byTarget = new Map<string, FenceStatus[]>();
   for (const result of results) byTarget.set(result.target, [...(byTarget.get(result.target) ?? []), result.status]);
@@ -61,5 +67,5 @@ export function graphVerdicts(edges: readonly RunEdgeDto[], results: readonly Fe
     if (worst) nodes.set(target, worst);
     if (nodeNames.has(target)) results.filter((result) => result.target === target).forEach((result) => placed.add(result));
   }
-  return { edges: edgeStatuses, nodes, legend, unplaced: results.filter((result) => !placed.has(result)) };
+  return { edges: edgeStatuses, nodes, legend, unplaced: results.filter((result) => !placed.has(result)), overrides };
 }

@@ -127,6 +127,7 @@ export function drawnFlowEdges({ drawn, verdicts, stale, selectedEdge, provenanc
     const crossing = edge.members.length === 1 ? provenance.get(edge.members[0]) : undefined;
     const inGroup = drawn.groupOf.has(edge.source) || drawn.groupOf.has(edge.target);
     const previous = edge.members.some((member) => stale.edges.has(member));
+    const overrides = edge.members.reduce((sum, member) => sum + (verdicts.overrides.get(member) ?? 0), 0);
     return {
       id,
       source: edge.source,
@@ -135,7 +136,7 @@ export function drawnFlowEdges({ drawn, verdicts, stale, selectedEdge, provenanc
       ...(inGroup ? { zIndex: Z_IN_GROUP.edge } : {}),
       selected: selectedEdge !== null && edge.members.includes(selectedEdge),
       animated: STATUS_STYLES[status].animated === true,
-      ariaLabel: `Edge ${edge.source} to ${edge.target}: ${STATUS_STYLES[status].label}${previous ? " (previous audit)" : ""}${crossing ? `, ${crossing.kind} provenance${crossing.warning ? " with a warning" : ""}` : ""}`,
+      ariaLabel: `Edge ${edge.source} to ${edge.target}: ${STATUS_STYLES[status].label}${previous ? " (previous audit)" : ""}${overrides ? `, ${overrides} verdict${overrides === 1 ? "" : "s"} overridden by a reviewer` : ""}${crossing ? `, ${crossing.kind} provenance${crossing.warning ? " with a warning" : ""}` : ""}`,
       markerEnd: { type: MarkerType.ArrowClosed, color: STATUS_STYLES[status].stroke, width: 16, height: 16 },
       data: {
         status,
@@ -143,6 +144,7 @@ export function drawnFlowEdges({ drawn, verdicts, stale, selectedEdge, provenanc
         points: route?.points ?? [],
         label: route?.label ?? null,
         provenance: crossing ?? null,
+        overrides,
         emphasis: emphasisOf(highlight, highlight?.edges.has(id) ?? false),
         labelsFromZoom: large ? EDGE_LABEL_ZOOM : 0,
       },

@@ -21,9 +21,14 @@ export interface StatusEdgeData extends Record<string, unknown> {
   emphasis: "lit" | "dimmed" | null;
   /** The zoom from which the label is drawn (0: always; large runs skip labels too small to read). */
   labelsFromZoom: number;
+  /** Verdicts on this edge's fences a reviewer overrode: drawn as a "✎ N" badge beside the status. */
+  overrides: number;
 }
 
 export type StatusFlowEdge = Edge<StatusEdgeData, "status">;
+
+/** The "✎ N" badge beside the status: how many verdicts on the edge's fences a reviewer overrode. */
+const OVERRIDE_BADGE_WIDTH = 30;
 
 export const pathThrough = (points: readonly Point[]) => points.map((point, index) => `${index ? "L" : "M"}${point.x},${point.y}`).join(" ");
 
@@ -44,6 +49,7 @@ export const StatusEdge = memo(function StatusEdge({ id, data, selected, markerE
       data-status={data.status}
       data-stale={data.stale ? "true" : undefined}
       data-emphasis={data.emphasis ?? undefined}
+      data-overrides={data.overrides || undefined}
     >
       <BaseEdge id={id} path={pathThrough(data.points)} markerEnd={markerEnd} interactionWidth={14} style={{ stroke: style.stroke, strokeWidth: width, strokeDasharray: style.dash }} />
       {label && (
@@ -57,6 +63,14 @@ export const StatusEdge = memo(function StatusEdge({ id, data, selected, markerE
                 {style.icon} {style.label}
                 {data.stale ? " · stale" : ""}
               </text>
+              {data.overrides > 0 && (
+                <g transform={`translate(${EDGE_LABEL_SIZE.width + 2},0)`} data-testid="edge-overrides">
+                  <rect width={OVERRIDE_BADGE_WIDTH} height={EDGE_LABEL_ROW} rx={9} fill="#fef3c7" stroke="#b45309" strokeWidth={1} />
+                  <text x={OVERRIDE_BADGE_WIDTH / 2} y={13} textAnchor="middle" fontSize={10.5} fontWeight={600} fill="#92400e">
+                    ✎{data.overrides}
+                  </text>
+                </g>
+              )}
             </>
           )}
           {provenance && data.provenance && (

@@ -135,6 +135,7 @@ describe("drawnVerdicts and drawnHighlight", () => {
     ]),
     legend: { pass: 0, fail: 0, empty: 0, "no-output": 0, error: 0, running: 0, queued: 0, "not-audited": 0 },
     unplaced: [],
+    overrides: new Map(),
   };
 
   it("gives a collapsed group the worst verdict of its nodes, and a gathered edge the worst of its members", () => {

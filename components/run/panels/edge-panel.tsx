@@ -5,6 +5,7 @@ import type { ProvenanceDto } from "@/lib/api/provenance";
 import type { FenceResult, RunEdgeDto } from "@/lib/api";
 import { useEdgeAudit } from "@/lib/client/run-view";
 import { ProvenanceBadge } from "../provenance/provenance-badge";
+import { EdgeReview } from "../review/edge-review";
 import { StatusChip } from "@/components/verdict/status-chip";
 import { PanelFrame, PanelSection } from "./panel-frame";
 
@@ -58,6 +59,7 @@ export function FenceResultCard({ auditId, result }: { auditId: string; result: 
           {result.found} found · {result.notFound} not found · {result.unchecked} unchecked · {result.rejections} rejected
         </span>
       </div>
+      <EdgeReview fence={result.fence} />
       {result.error && <p className="mx-4 mt-2 rounded bg-orange-50 p-2 text-xs text-orange-900 dark:bg-orange-950 dark:text-orange-200">{result.error}</p>}
       {detail.isPending && <p className="px-4 py-2 text-xs text-zinc-500">Loading claims…</p>}
       {detail.isError && <p role="alert" className="px-4 py-2 text-xs text-red-700 dark:text-red-400">Could not load claims: {detail.error.message}</p>}

@@ -3,6 +3,9 @@
 import { useReportVerdicts } from "@/lib/client/audits";
 import { ChainPanel } from "../chain/chain-panel";
 import { ReportVerdicts } from "../report/report-verdicts";
+import { useReviewState } from "../review/review-context";
+import { reviewedSentences } from "../review/reviewed-verdicts";
+import { SentenceReview } from "../review/sentence-review";
 import { ResizableSplit } from "../resizable-split";
 import { PanelFrame } from "./panel-frame";
 
@@ -20,6 +23,7 @@ interface ReportPanelProps {
 /** The final report by sentence verdict and, beside it (resizable; dragging the report away leaves the chain), the chain of the open claim. */
 export function ReportPanel({ hasReport, auditId, claimId, onOpenClaim, onOpenFence, onClose }: ReportPanelProps) {
   const report = useReportVerdicts(auditId);
+  const reviews = useReviewState()?.reviews;
   const sentence = claimId ? report.data?.sentences.find((candidate) => candidate.claimIds.includes(claimId)) : undefined;
   const sentenceClaims = sentence?.claimIds ?? [];
   const chainAudit = auditId ?? report.data?.auditId ?? null;
@@ -32,7 +36,7 @@ export function ReportPanel({ hasReport, auditId, claimId, onOpenClaim, onOpenFe
           Could not load the report: {report.error.message}
         </p>
       )}
-      {report.data && <ReportVerdicts report={report.data} selectedClaim={claimId} onOpenSentence={(opened) => onOpenClaim((opened.figures.find((figure) => figure.finding === "not-found") ?? opened.figures[0])?.claimId ?? null)} />}
+      {report.data && <ReportVerdicts report={{ text: report.data.text, sentences: reviewedSentences(report.data.sentences, reviews) }} selectedClaim={claimId} onOpenSentence={(opened) => onOpenClaim((opened.figures.find((figure) => figure.finding === "not-found") ?? opened.figures[0])?.claimId ?? null)} />}
     </PanelFrame>
   );
   return (
@@ -42,7 +46,9 @@ export function ReportPanel({ hasReport, auditId, claimId, onOpenClaim, onOpenFe
       main={reportView}
       side={
         claimId && chainAudit ? (
-          <ChainPanel auditId={chainAudit} claimId={claimId} sentenceClaims={sentenceClaims} figures={sentence?.figures} onOpenClaim={onOpenClaim} onOpenFence={onOpenFence} onClose={() => onOpenClaim(null)} />
+          <ChainPanel auditId={chainAudit} claimId={claimId} sentenceClaims={sentenceClaims} figures={sentence?.figures} onOpenClaim={onOpenClaim} onOpenFence={onOpenFence} onClose={() => onOpenClaim(null)}>
+          {sentence && <SentenceReview index={sentence.index} />}
+        </ChainPanel>
         ) : null
       }
       sideWidth="50%"

@@ -10,6 +10,8 @@ import { VERDICT_STYLES, type VerdictWord } from "@/lib/core/verdict-style";
 /** What a sentence part needs to draw itself: the part of the report view that changes with selection and filter. */
 export interface SentenceState {
   verdict: VerdictWord;
+  /** Set when `verdict` is a reviewer's: the auditor's, drawn struck through beside it. */
+  auditorVerdict?: VerdictWord;
   openable: boolean;
   selected: boolean;
   /** The verdict filter is on and this sentence passes it. */
@@ -28,13 +30,19 @@ function SentencePart({ index, part, parts, children }: { index: number; part: n
   const state = useContext(SentenceStates)(index);
   if (!state) return <span>{children}</span>;
   const style = VERDICT_STYLES[state.verdict];
+  const auditor = state.auditorVerdict && state.auditorVerdict !== state.verdict ? VERDICT_STYLES[state.auditorVerdict] : null;
   const first = part === 0;
   const last = part === parts - 1;
   const ending = last && (
     <>
-      {state.openable && <span className="sr-only"> ({style.label})</span>}
+      {state.openable && <span className="sr-only"> ({style.label}{auditor ? `, auditor: ${auditor.label}` : ""})</span>}
       {state.verdict !== "not-audited" && (
         <sup aria-hidden className={`ml-0.5 font-bold ${style.tone}`}>
+          {auditor && (
+            <s className="mr-0.5 font-normal text-zinc-400" title={`auditor: ${auditor.label}`}>
+              {auditor.icon}
+            </s>
+          )}
           {style.icon}
         </sup>
       )}
@@ -42,6 +50,7 @@ function SentencePart({ index, part, parts, children }: { index: number; part: n
   );
   const shared = {
     "data-verdict": state.verdict,
+    "data-auditor-verdict": state.auditorVerdict,
     "data-match": state.match ? "" : undefined,
     "data-testid": first ? "report-sentence" : "report-sentence-part",
   };

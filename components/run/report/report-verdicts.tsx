@@ -10,7 +10,10 @@ import { isTyping } from "../is-typing";
 import styles from "./report.module.css";
 
 /** What the report view needs of a sentence: the owner's API and a share link's both give this much. */
-export type ReportSentenceView = Pick<ReportSentenceDto, "index" | "start" | "end" | "verdict" | "claimIds" | "figures">;
+export type ReportSentenceView = Pick<ReportSentenceDto, "index" | "start" | "end" | "verdict" | "claimIds" | "figures"> & {
+  /** Set when `verdict` is a reviewer's: the auditor's, drawn beside it. */
+  auditorVerdict?: ReportSentenceDto["verdict"];
+};
 
 interface ReportVerdictsProps {
   report: Pick<ReportVerdictsDto, "text"> & { sentences: readonly ReportSentenceView[] };
@@ -38,6 +41,7 @@ export function ReportVerdicts({ report, selectedClaim, onOpenSentence }: Report
       if (!sentence) return undefined;
       return {
         verdict: sentence.verdict,
+        auditorVerdict: sentence.auditorVerdict,
         openable: sentence.claimIds.length > 0,
         selected: selectedClaim !== null && sentence.claimIds.includes(selectedClaim),
         match: filter === sentence.verdict,

@@ -12,6 +12,8 @@ import { fanInAttribution } from "@/lib/core/verdicts";
 import { createAuditor } from "@/lib/server/audits/auditors";
 import { ingestLimits } from "@/lib/server/ingest/limits";
 import { openBundle } from "@/lib/server/ingest/sources";
+import { lineLocator } from "@/lib/core/lines";
+import { compareWithBaseline, printDiff, readBaseline } from "../baseline";
 import { auditedReport, emitCiReports } from "../ci";
 import { UsageError } from "../errors";
 import { printHops, printSentences } from "../print-audit";
@@ -26,6 +28,9 @@ import type { Options } from ".";
  */
 export async function run(target: string, options: Options): Promise<number> {
   if (options.json && options.format === "github") throw new UsageError("--json and --format github both print to stdout: choose one");
+  if (options["fail-on"] === "new-not-found" && !options.baseline) throw new UsageError("--fail-on new-not-found needs --baseline FILE: the audit a sentence was not ✗ in");
+  // Read before the audit runs, so a bad baseline fails at once.
+  const baseline = options.baseline ? await readBaseline(options.baseline as string) : null;
   const kind = (options.auditor as string | undefined) ?? "mechanical";
   const source = sourceFromPath(target);
   const bundle = await readingBundle(target, async () => readBundle((await openBundle(source, ingestLimits(), () => {})).files));
@@ -42,8 +47,10 @@ export async function run(target: string, options: Options): Promise<number> {
 
   const reportFile = (documentPath: string) => (source.kind === "directory" ? path.relative(process.cwd(), path.join(source.path, documentPath)) : documentPath);
   const report = auditedReport(cascade, cascade.tasks, reportFile);
-  // --fail-on not-found gates on the report's sentences alone; without it (or without a report), on the cascade.
-  const failed = options["fail-on"] === "not-found" && report ? report.sentences.some((sentence) => sentence.verdict === "✗") : !cascade.allPassed;
+  const diff = baseline && compareWithBaseline(baseline, cascade, cascade.tasks, report);
+  // --fail-on not-found gates on the report's sentences alone, new-not-found on those that got worse; without either (or without a report), on the cascade.
+  const failed =
+    options["fail-on"] === "new-not-found" ? diff!.newNotFound.length > 0 : options["fail-on"] === "not-found" && report ? report.sentences.some((sentence) => sentence.verdict === "✗") : !cascade.allPassed;
   if (options.json) {
     console.log(
       JSON.stringify({
@@ -65,12 +72,14 @@ export async function run(target: string, options: Options): Promise<number> {
         }),
         report: report?.path ?? null,
         sentences: report?.sentences ?? [],
+        ...(diff ? { baseline: diff } : {}),
       }),
     );
   } else {
     if (report) printSentences(report);
     printHops(cascade);
     console.log(`\n${cascade.allPassed ? "cascade passed" : `cascade failed: ${cascade.failedEdges.map(([s, t]) => `${s}->${t}`).join(", ")}`}; files in ${outDir}`);
+    if (diff) printDiff(diff, lineLocator(report?.text ?? ""), (index) => report?.sentences[index]?.start ?? 0);
   }
   emitCiReports(report, { junit: options.junit as string | undefined, format: options.format as string | undefined });
   return failed ? 1 : 0;

@@ -42,12 +42,14 @@ export const COMMANDS: readonly Command[] = [
     description: [
       "Runs the same cascade the server runs: every hop of the agent DAG, the report against what reached it, each agent against its own tool calls. Writes cascade.json, claims.jsonl and enforcement_log.jsonl.",
       "Prints the report's sentences with their verdicts: ✓ with the tool call file and line each figure's chain ends on; ✗ with the figure not found, the hop where its chain breaks (upstream when the report copied it faithfully) and the nearest candidate in that hop's sources; ? when the sentence has nothing checkable. Then a table per audit (hop).",
-      "Exits 1 when the cascade fails, so a CI job fails with it; with --fail-on not-found, exits 1 exactly when a report sentence is ✗. --json adds the sentences (text, start, end, verdict, figures: claim, finding, hop, source, nearest); --junit and --format github put each sentence's verdict where CI shows it.",
+      "With --baseline, then prints what changed since that audit: sentences whose verdict changed (matched by text, then by position; how many could not be matched), figures that appeared or disappeared, edges whose status flipped.",
+      "Exits 1 when the cascade fails, so a CI job fails with it; with --fail-on not-found, exits 1 exactly when a report sentence is ✗; with --fail-on new-not-found, exactly when a sentence became ✗ that was not ✗ in the baseline (the nightly regression gate). --json adds the baseline diff as `baseline`, and the sentences (text, start, end, verdict, figures: claim, finding, hop, source, nearest); --junit and --format github put each sentence's verdict where CI shows it.",
     ],
     options: [
       JSON_OPTION,
       { name: "out", value: "DIR", help: "where the audit files go (default: ./cairn-audit)" },
-      { name: "fail-on", value: "not-found", choices: ["not-found"], help: "gate on the report: exit 1 when any report sentence is ✗, else 0 (without a report, as without this option)" },
+      { name: "fail-on", value: "not-found|new-not-found", choices: ["not-found", "new-not-found"], help: "gate on the report: not-found exits 1 when any report sentence is ✗, else 0 (without a report, as without this option); new-not-found (with --baseline) exits 1 only when a sentence is ✗ that was not ✗ in the baseline" },
+      { name: "baseline", value: "FILE", help: "an earlier audit (claims.jsonl, or an audit zip: the dashboard's export or a zipped cairn-audit folder) to print what changed against: sentence verdicts, figures, edge statuses" },
       { name: "auditor", value: "KIND", choices: Object.keys(AUDITORS), help: Object.entries(AUDITORS).map(([kind, help]) => `${kind}: ${help}`).join("; ") },
       { name: "junit", value: "FILE", help: "write JUnit XML: one test case per report sentence, ✗ a failure, ? skipped" },
       { name: "format", value: "text|github", choices: ["text", "github"], help: "github: also print a GitHub Actions error annotation at the report line of every ✗ sentence" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareAudits } from "./compare";
+import { compareAudits, newlyNotFound } from "./compare";
 import type { AuditedReport, AuditedSentence } from "./types";
 
 const sentences = (...rows: [string, AuditedSentence["verdict"]][]): AuditedSentence[] => {
@@ -68,5 +68,22 @@ describe("compareAudits", () => {
     expect(diff.sentences.matchedByText).toBe(1);
     expect(diff.sentences.changed).toEqual([]);
     expect(diff.sentences.unmatched.base.map((s) => s.index)).toEqual([1, 2]);
+  });
+});
+
+describe("newlyNotFound", () => {
+  it("names the sentences that turned ✗ and new ✗ sentences, not those ✗ on both sides or better now", () => {
+    const head: AuditedReport = {
+      ...base,
+      // Revenue turned ✗; margins stay ✗; the outlook got a figure and is ✓; a new ✗ sentence and a new ? one.
+      sentences: sentences(["Revenue rose to $391.0B.", "not-found"], ["Margins hit 46.2%.", "not-found"], ["Outlook is stable.", "found"], ["Buy.", "found"], ["Capex hit $12B.", "not-found"], ["Hold.", "unchecked"]),
+    };
+    expect(newlyNotFound(compareAudits(base, head)).map((sentence) => sentence.text)).toEqual(["Revenue rose to $391.0B.", "Capex hit $12B."]);
+  });
+
+  it("is empty when nothing got worse", () => {
+    const better: AuditedReport = { ...base, sentences: sentences(["Revenue rose to $391.0B.", "found"], ["Margins hit 46.2%.", "found"], ["Outlook is stable.", "unchecked"], ["Buy.", "found"]) };
+    expect(newlyNotFound(compareAudits(base, better))).toEqual([]);
+    expect(newlyNotFound(compareAudits(base, base))).toEqual([]);
   });
 });

@@ -99,3 +99,14 @@ export function compareAudits(base: AuditedReport, head: AuditedReport): AuditCo
     },
   };
 }
+
+/**
+ * The regression a nightly gate looks for: sentences that are ✗ now and were not ✗ in the
+ * baseline, a paired sentence whose verdict turned not-found or a new ✗ sentence the baseline
+ * has no partner for. A sentence ✗ on both sides, or one that got better, is not among them.
+ */
+export function newlyNotFound(comparison: Pick<AuditComparison, "sentences">): SentenceRef[] {
+  const turned = comparison.sentences.changed.filter(({ base, head }) => head.verdict === "not-found" && base.verdict !== "not-found").map(({ head }) => head);
+  const added = comparison.sentences.unmatched.head.filter((sentence) => sentence.verdict === "not-found");
+  return [...turned, ...added].sort((a, b) => a.index - b.index);
+}

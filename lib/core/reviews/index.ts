@@ -15,6 +15,6 @@ export {
 export { normalizeTargetText, sentenceTarget, claimTarget, sentenceOf, chronological, targetKey } from "./targets";
 export { applyReviews, latestVerdict, type ReviewerVerdict, type ReviewedSentence, type ReviewedClaim, type ReviewedEdge, type ReviewedReport, type OverrideCounts } from "./verdicts";
 export { signOffState, type SignOffState, type SignOffSummary } from "./sign-off";
-export { compareAudits, type AuditComparison, type SentenceRef, type FigureRef } from "./compare";
+export { compareAudits, newlyNotFound, type AuditComparison, type SentenceRef, type FigureRef } from "./compare";
 export { reviewsJsonl } from "./jsonl";
-export { describeVerdicts, reviewDay, VERDICT_MARKS } from "./describe";
+export { describeVerdicts, describeReviewer, reviewDay, VERDICT_MARKS } from "./describe";

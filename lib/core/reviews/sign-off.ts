@@ -28,7 +28,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * Whether a run can be signed off on an audit, and what the sign-off would say. A comment is not
  * a judgement, so a ✗ sentence needs an accept or a reject.
  */
-export function signOffState(sentences: readonly ReviewedSentence[]): SignOffState {
+export function signOffState(sentences: readonly (Pick<ReviewedSentence, "index" | "auditor"> & { reviewer: Pick<NonNullable<ReviewedSentence["reviewer"]>, "kind"> | null })[]): SignOffState {
   const missing = sentences.filter((s) => s.auditor === "not-found" && s.reviewer === null).map((s) => s.index);
   const rejected = sentences.filter((s) => s.reviewer?.kind === "reject").length;
   const acceptedAgainstAuditor = sentences.filter((s) => s.reviewer?.kind === "accept" && s.auditor === "not-found").length;

@@ -2,7 +2,7 @@ import type { ReportVerdictsDto } from "@/lib/api/audits";
 import type { ChainHop } from "@/lib/core/cascade";
 import { splitSentences } from "@/lib/core/sentences";
 import { REPORT_NODE } from "@/lib/core/topology";
-import { reportSentences, VERDICT_FINDING } from "@/lib/core/verdicts";
+import { reportClaims, reportSentences, VERDICT_FINDING } from "@/lib/core/verdicts";
 import type { Db } from "../db";
 import { notFound } from "../http";
 import { findReportAudit, findReportDocument } from "../repos";
@@ -10,19 +10,18 @@ import { loadIndex, type AuditIndex } from "./chain";
 
 /**
  * Claims about the report: those of audits whose document is the report, or (for imported
- * audit-fence logs, whose fences name no target) claims of fences without an audit row; an
- * imported audit with none of those offers all its claims. In record order within each fence.
+ * audit-fence logs, whose fences name no target) claims of fences without an audit row.
  */
-function reportClaims(index: AuditIndex, imported: boolean): ChainHop[] {
+function auditReportClaims(index: AuditIndex, imported: boolean): ChainHop[] {
   const all = [...index.claims.values()].map(({ fence, record }) => ({ fence, claim: record }));
-  const aboutReport = all.filter(({ fence }) => {
-    const edge = index.edges.get(fence);
-    return !edge || edge.target === REPORT_NODE || edge.documentKind === "final_document";
-  });
-  const chosen = aboutReport.length || !imported ? aboutReport : all;
-  const fenceOrder = new Map<string, number>();
-  for (const { fence } of chosen) if (!fenceOrder.has(fence)) fenceOrder.set(fence, fenceOrder.size);
-  return chosen.sort((a, b) => fenceOrder.get(a.fence)! - fenceOrder.get(b.fence)! || a.claim.id - b.claim.id);
+  return reportClaims(
+    all,
+    (fence) => {
+      const edge = index.edges.get(fence);
+      return !edge || edge.target === REPORT_NODE || edge.documentKind === "final_document";
+    },
+    imported,
+  );
 }
 
 /**
@@ -47,7 +46,7 @@ export async function getReportVerdicts(db: Db, runId: string, auditId: string |
     auditId: audit.id,
     path,
     text,
-    sentences: reportSentences(text, reportClaims(index, audit.kind === "imported"), index.byFence).map(({ verdict, figures, ...sentence }) => {
+    sentences: reportSentences(text, auditReportClaims(index, audit.kind === "imported"), index.byFence).map(({ verdict, figures, ...sentence }) => {
       const located = figures.map((figure) => ({ ...figure, claimId: rowId(figure.fence, figure.id) }));
       return { ...sentence, verdict: VERDICT_FINDING[verdict], claimIds: located.map((figure) => figure.claimId), figures: located };
     }),

@@ -16,7 +16,8 @@ export async function getRunReviews(db: Db, runId: string, auditId?: string): Pr
   const reviewed = applyReviews(report, reviews);
   const signOff = signOffState(reviewed.sentences);
   // A sign-off is made on an audit: a run with no finished one has nothing to sign off yet.
-  return { auditId: audit?.id ?? null, reviews, ...reviewed, signOff: audit ? signOff : { ...signOff, ready: false }, signOffs };
+  const lastSignOff = signOffs.filter((entry) => audit !== null && entry.auditId === audit.id).at(-1) ?? null;
+  return { auditId: audit?.id ?? null, reviews, ...reviewed, signOff: audit ? signOff : { ...signOff, ready: false }, signOffs, lastSignOff };
 }
 
 /** Signs a run off on a finished audit, refused (409, naming the sentences) while a ✗ sentence has no review. */
