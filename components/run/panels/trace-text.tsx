@@ -4,6 +4,7 @@ import { memo, useEffect, useMemo, useRef, useState } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { TRACE_CHUNK_LINES, useTraceChunk, useTraceSearch } from "@/lib/client/run-view";
 import { formatBytes, plural } from "../format";
+import { SearchInput } from "../search-input";
 import { MatchMarks } from "./match-marks";
 import { useWrapLines } from "./wrap-lines";
 
@@ -64,20 +65,14 @@ export function TraceText({ path, range, focusLine, initialQuery = "" }: TraceTe
         <span className="shrink-0 text-zinc-500">
           {plural(totalLines, "line")} · {formatBytes(head.data.bytes)}
         </span>
-        <input
-          type="search"
-          data-testid="trace-search"
-          aria-label="Search in this text"
+        <SearchInput
+          testId="trace-search"
+          label="Search in this text"
           placeholder="Search  /"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              step(event.shiftKey ? -1 : 1);
-            }
-          }}
-          className="ml-auto w-36 rounded border border-zinc-300 bg-transparent px-2 py-0.5 dark:border-zinc-700"
+          onChange={setQuery}
+          onEnter={(backwards) => step(backwards ? -1 : 1)}
+          className="ml-auto w-36 rounded py-0.5"
         />
         <button
           type="button"
