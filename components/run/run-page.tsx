@@ -9,7 +9,9 @@ import { useProvenance } from "@/lib/client/provenance";
 import { useRunView } from "@/lib/client/run-view";
 import { useRunAccess } from "@/lib/client/run-access";
 import { useRunSelection } from "@/lib/client/run-selection";
+import { tallyFences } from "@/lib/core/cascade";
 import { ExportLinks } from "@/components/share/export-links";
+import { FenceCounts } from "@/components/verdict/fence-counts";
 import { ShareDialog } from "@/components/share/share-dialog";
 import { AuditToolbar } from "./audit/audit-toolbar";
 import { FrozenAudit } from "./audit/frozen-audit";
@@ -17,7 +19,6 @@ import { chainHighlight } from "./chain/chain-highlight";
 import { graphVerdicts } from "./graph/edge-status";
 import { KeyboardHelp } from "./keyboard-help";
 import { isTyping } from "./is-typing";
-import { EdgeLegend } from "./legend";
 import { MarksLegend } from "./marks-legend";
 import { OwnerOnly } from "./owner-only";
 import { SidePanel } from "./side-panel";
@@ -42,6 +43,7 @@ export function RunPage({ initialView }: { initialView: RunViewDto }) {
   const defaultInView = shownAuditId === null || shownAuditId === view.defaultAuditId;
   const edgeResults = useMemo(() => (audit.data ? audit.data.edgeResults : defaultInView ? view.defaultAuditResults : []), [audit.data, defaultInView, view.defaultAuditResults]);
   const verdicts = useMemo(() => graphVerdicts(view.edges, edgeResults), [view.edges, edgeResults]);
+  const fences = useMemo(() => (shownAudit || edgeResults.length > 0 ? tallyFences(edgeResults.map((result) => result.status)) : null), [shownAudit, edgeResults]);
   const provenance = useProvenance();
   const openClaim = selection.panel === "report" ? selection.claim : null;
   const chain = useChain(shownAuditId, openClaim);
@@ -84,7 +86,7 @@ export function RunPage({ initialView }: { initialView: RunViewDto }) {
           <p className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
             <span data-testid="node-count">{nodeCount}</span> nodes · <span data-testid="edge-count">{view.edges.length}</span> edges
           </p>
-          <EdgeLegend counts={verdicts.legend} />
+          <FenceCounts tally={fences} />
           <MarksLegend />
           <div className="ml-auto flex items-center gap-2">
             <AgentSearch names={view.agents.map((agent) => agent.name)} onPick={(node) => select({ node })} />

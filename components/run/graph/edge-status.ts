@@ -36,13 +36,11 @@ export interface GraphVerdicts {
   edges: Map<string, EdgeDisplayStatus>;
   /** Worst status of the fences that audit each node's output (the fences targeting it). */
   nodes: Map<string, FenceStatus>;
-  legend: Record<EdgeDisplayStatus, number>;
   /** Results of fences that match no drawn edge (e.g. imported logs with free-form fence names). */
   unplaced: FenceResult[];
 }
 
 export function graphVerdicts(edges: readonly RunEdgeDto[], results: readonly FenceResult[]): GraphVerdicts {
-  const legend = Object.fromEntries(LEGEND_ORDER.map((status) => [status, 0])) as Record<EdgeDisplayStatus, number>;
   const placed = new Set<FenceResult>();
   const edgeStatuses = new Map<string, EdgeDisplayStatus>();
   for (const edge of edges) {
@@ -50,7 +48,6 @@ export function graphVerdicts(edges: readonly RunEdgeDto[], results: readonly Fe
     covering.forEach((result) => placed.add(result));
     const status = worstStatus(covering.map((result) => edgeStatusOf(result, edge.source))) ?? "not-audited";
     edgeStatuses.set(edgeKey(edge.source, edge.target), status);
-    legend[status]++;
   }
   const byTarget = new Map<string, FenceStatus[]>();
   for (const result of results) byTarget.set(result.target, [...(byTarget.get(result.target) ?? []), result.status]);
@@ -61,5 +58,5 @@ export function graphVerdicts(edges: readonly RunEdgeDto[], results: readonly Fe
     if (worst) nodes.set(target, worst);
     if (nodeNames.has(target)) results.filter((result) => result.target === target).forEach((result) => placed.add(result));
   }
-  return { edges: edgeStatuses, nodes, legend, unplaced: results.filter((result) => !placed.has(result)) };
+  return { edges: edgeStatuses, nodes, unplaced: results.filter((result) => !placed.has(result)) };
 }
