@@ -5,7 +5,7 @@ export interface KeyBinding {
 }
 
 export const KEY_MAP: readonly KeyBinding[] = [
-  { keys: ["/"], does: "Search the open text; with none open, find an agent" },
+  { keys: ["/"], does: "Search the open text; with none open, search this run's tool calls" },
   { keys: ["←", "↑", "→", "↓"], does: "Move the focus between nodes of the graph" },
   { keys: ["Enter"], does: "Open the focused node, or the focused sentence's chain" },
   { keys: ["j", "k"], does: "Next / previous sentence of the report" },

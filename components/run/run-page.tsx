@@ -1,26 +1,29 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import dynamic from "next/dynamic";
+import { usePanelRef } from "react-resizable-panels";
 import type { RunViewDto } from "@/lib/api/run-view";
 import { REPORT_NODE } from "@/lib/core/topology";
-import { useAudit, useAudits, useChain } from "@/lib/client/audits";
+import { isAuditInProgress, useAudit, useAudits, useChain } from "@/lib/client/audits";
 import { useProvenance } from "@/lib/client/provenance";
 import { useRunView } from "@/lib/client/run-view";
 import { useRunAccess } from "@/lib/client/run-access";
-import { useRunSelection } from "@/lib/client/run-selection";
+import { selectionSearch, useRunSelection } from "@/lib/client/run-selection";
 import { tallyFences } from "@/lib/core/cascade";
 import { ExportLinks } from "@/components/share/export-links";
 import { FenceCounts } from "@/components/verdict/fence-counts";
 import { ShareDialog } from "@/components/share/share-dialog";
 import { AuditToolbar } from "./audit/audit-toolbar";
 import { FrozenAudit } from "./audit/frozen-audit";
+import { staleMarks, withStaleResults } from "./audit/stale-results";
 import { chainHighlight } from "./chain/chain-highlight";
 import { graphVerdicts } from "./graph/edge-status";
 import { KeyboardHelp } from "./keyboard-help";
 import { isTyping } from "./is-typing";
 import { MarksLegend } from "./marks-legend";
 import { OwnerOnly } from "./owner-only";
+import { ResizableSplit } from "./resizable-split";
 import { SidePanel } from "./side-panel";
 
 // React Flow and ELK load only here, in the browser, after the page shell has painted.
@@ -42,7 +45,14 @@ export function RunPage({ initialView }: { initialView: RunViewDto }) {
   // Until the shown audit's own results arrive, the server-rendered view's default audit's results stand in for it.
   const defaultInView = shownAuditId === null || shownAuditId === view.defaultAuditId;
   const edgeResults = useMemo(() => (audit.data ? audit.data.edgeResults : defaultInView ? view.defaultAuditResults : []), [audit.data, defaultInView, view.defaultAuditResults]);
-  const verdicts = useMemo(() => graphVerdicts(view.edges, edgeResults), [view.edges, edgeResults]);
+  // While the shown audit runs, the hops it has not reached keep the colours of the last finished audit before it, marked stale.
+  const shownRunning = isAuditInProgress(shownAudit?.status);
+  const previousAuditId = shownRunning ? (audits.data?.audits.find((candidate) => candidate.status === "done" && candidate.createdAt < shownAudit!.createdAt)?.id ?? null) : null;
+  const previousAudit = useAudit(previousAuditId);
+  const shownResults = useMemo(() => withStaleResults(edgeResults, shownRunning ? previousAudit.data?.edgeResults : undefined), [edgeResults, shownRunning, previousAudit.data]);
+  const stale = useMemo(() => staleMarks(view.edges, shownResults), [view.edges, shownResults]);
+  const verdicts = useMemo(() => graphVerdicts(view.edges, shownResults.results), [view.edges, shownResults]);
+  // The count is the shown audit's own fences (queued and running ones included), never the stale colours standing in for them.
   const fences = useMemo(() => (shownAudit || edgeResults.length > 0 ? tallyFences(edgeResults.map((result) => result.status)) : null), [shownAudit, edgeResults]);
   const provenance = useProvenance();
   const openClaim = selection.panel === "report" ? selection.claim : null;
@@ -50,11 +60,17 @@ export function RunPage({ initialView }: { initialView: RunViewDto }) {
   const highlight = useMemo(() => (openClaim && chain.data ? chainHighlight(chain.data) : null), [openClaim, chain.data]);
   const exportable = shownAudit?.status === "done" ? shownAudit.id : null;
   const nodeCount = view.agents.length + (view.edges.some((edge) => edge.target === REPORT_NODE) ? 1 : 0);
+  const details = usePanelRef();
+  const [detailsCollapsed, setDetailsCollapsed] = useState(false);
+  const detailsWidth = useDetailsWidth(openClaim !== null);
+  // Opening something shows the panel it opens in, even after the reader collapsed it.
+  const opened = selectionSearch(selection);
+  useEffect(() => details.current?.expand(), [opened, details]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "/" && !isTyping(event.target)) {
-        const search = document.querySelector<HTMLInputElement>('[data-testid="trace-search"]') ?? document.querySelector<HTMLInputElement>('[data-testid="agent-search"]');
+        const search = document.querySelector<HTMLInputElement>('[data-testid="trace-search"]') ?? document.querySelector<HTMLInputElement>('[data-testid="run-search"]');
         if (search) {
           event.preventDefault();
           search.focus();
@@ -62,7 +78,7 @@ export function RunPage({ initialView }: { initialView: RunViewDto }) {
       } else if (event.key === "Escape") {
         if (isTyping(event.target)) (event.target as HTMLElement).blur();
         else if (selection.panel === "report" && selection.claim) select({ panel: "report" });
-        else if (selection.call || selection.file) select({ node: selection.node });
+        else if (selection.call || selection.file) select({ node: selection.node, tool: selection.tool });
         else select({});
       }
     };
@@ -89,6 +105,7 @@ export function RunPage({ initialView }: { initialView: RunViewDto }) {
           <FenceCounts tally={fences} />
           <MarksLegend />
           <div className="ml-auto flex items-center gap-2">
+            <RunSearchBox onSearch={(find) => select({ panel: "search", find })} />
             <AgentSearch names={view.agents.map((agent) => agent.name)} onPick={(node) => select({ node })} />
             <button
               type="button"
@@ -98,6 +115,16 @@ export function RunPage({ initialView }: { initialView: RunViewDto }) {
               className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm font-medium hover:bg-zinc-50 disabled:opacity-40 dark:border-zinc-700 dark:hover:bg-zinc-900"
             >
               Report
+            </button>
+            <button
+              type="button"
+              data-testid="toggle-details"
+              aria-pressed={!detailsCollapsed}
+              title={detailsCollapsed ? "Show the details panel" : "Hide the details panel (the graph takes the room)"}
+              onClick={() => (detailsCollapsed ? details.current?.expand() : details.current?.collapse())}
+              className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm font-medium hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-900"
+            >
+              {detailsCollapsed ? "Show details" : "Hide details"}
             </button>
             <OwnerOnly>{(runId) => <ShareDialog runId={runId} auditId={exportable} />}</OwnerOnly>
           </div>
@@ -113,41 +140,92 @@ export function RunPage({ initialView }: { initialView: RunViewDto }) {
           )}
         </div>
       </header>
-      <div className="flex min-h-0 flex-1">
-        <div className="min-w-0 flex-1">
-          {nodeCount === 0 ? (
-            <div className="flex h-full flex-col items-center justify-center gap-1 text-center">
-              <p className="font-medium">This run has no agents.</p>
-              <p className="text-sm text-zinc-500">The bundle&apos;s manifest lists no agent and no dependency, so there is no graph to draw.</p>
+      <div className="min-h-0 flex-1">
+        <ResizableSplit
+          id="run-panels"
+          sideLabel="details panel"
+          sideRef={details}
+          sideWidth={detailsWidth}
+          mainMinWidth={MIN_GRAPH_WIDTH}
+          sideMinWidth={MIN_DETAILS_WIDTH}
+          onSideCollapsed={setDetailsCollapsed}
+          main={
+            <div className="h-full min-w-0">
+              {nodeCount === 0 ? (
+                <div className="flex h-full flex-col items-center justify-center gap-1 text-center">
+                  <p className="font-medium">This run has no agents.</p>
+                  <p className="text-sm text-zinc-500">The bundle&apos;s manifest lists no agent and no dependency, so there is no graph to draw.</p>
+                </div>
+              ) : (
+                <RunGraph
+                  view={view}
+                  verdicts={verdicts}
+                  selectedNode={selection.node}
+                  selectedEdge={selection.edge}
+                  provenance={provenance.data}
+                  highlight={highlight}
+                  stale={stale}
+                  onSelectNode={(node) => select(node === REPORT_NODE ? { panel: "report" } : { node })}
+                  onSelectEdge={(edge) => select({ edge })}
+                />
+              )}
             </div>
-          ) : (
-            <RunGraph
-              view={view}
-              verdicts={verdicts}
-              selectedNode={selection.node}
-              selectedEdge={selection.edge}
-              provenance={provenance.data}
-              highlight={highlight}
-              onSelectNode={(node) => select(node === REPORT_NODE ? { panel: "report" } : { node })}
-              onSelectEdge={(edge) => select({ edge })}
-            />
-          )}
-        </div>
-        <aside className={`${openClaim ? "w-[min(62rem,65vw)]" : "w-[30rem]"} shrink-0 overflow-hidden border-l border-zinc-200 dark:border-zinc-800`} aria-label="Details">
-          <SidePanel
-            view={view}
-            verdicts={verdicts}
-            audits={audits.data?.audits ?? []}
-            shownAudit={shownAudit}
-            edgeResults={edgeResults}
-            provenance={provenance.data}
-            selection={selection}
-            select={select}
-          />
-        </aside>
+          }
+          side={
+            <aside className="h-full overflow-hidden" aria-label="Details">
+              <SidePanel
+                view={view}
+                verdicts={verdicts}
+                audits={audits.data?.audits ?? []}
+                shownAudit={shownAudit}
+                edgeResults={edgeResults}
+                provenance={provenance.data}
+                selection={selection}
+                select={select}
+              />
+            </aside>
+          }
+        />
       </div>
       <KeyboardHelp />
     </main>
+  );
+}
+
+/** The graph stays usable beside the widest panels: React Flow's controls, the minimap and a few nodes. */
+const MIN_GRAPH_WIDTH = 360;
+const MIN_DETAILS_WIDTH = 280;
+const DETAILS_WIDTH = 480;
+/** With a chain open beside the report, the panel takes up to 62rem, but never past 65% of the window. */
+const CHAIN_DETAILS_WIDTH = 992;
+
+function subscribeToResize(onChange: () => void): () => void {
+  window.addEventListener("resize", onChange);
+  return () => window.removeEventListener("resize", onChange);
+}
+
+/** The details panel's width for what it shows, in pixels (the window's width is known only in the browser). */
+function useDetailsWidth(chainOpen: boolean): number {
+  const windowWidth = useSyncExternalStore(subscribeToResize, () => window.innerWidth, () => 1280);
+  return chainOpen ? Math.round(Math.min(CHAIN_DETAILS_WIDTH, windowWidth * 0.65)) : DETAILS_WIDTH;
+}
+
+/** Search this run: Enter lists every tool call line holding the text, in the side panel. */
+function RunSearchBox({ onSearch }: { onSearch: (q: string) => void }) {
+  const [text, setText] = useState("");
+  return (
+    <input
+      type="search"
+      data-testid="run-search"
+      aria-label="Search this run's tool calls"
+      placeholder="Search calls  /"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === "Enter" && text.trim()) onSearch(text.trim());
+      }}
+      className="w-44 rounded-md border border-zinc-300 bg-transparent px-2 py-1 text-sm dark:border-zinc-700"
+    />
   );
 }
 
@@ -161,7 +239,7 @@ function AgentSearch({ names, onPick }: { names: string[]; onPick: (name: string
       type="search"
       data-testid="agent-search"
       aria-label="Find an agent"
-      placeholder="Find agent  /"
+      placeholder="Find agent"
       value={text}
       onChange={(event) => setText(event.target.value)}
       onKeyDown={(event) => {

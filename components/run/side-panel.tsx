@@ -13,6 +13,7 @@ import { ReportPanel } from "./panels/report-panel";
 import { RunOverview } from "./panels/run-overview";
 import { PanelMessage, ToolCallDetail } from "./panels/tool-call-detail";
 import { PanelFrame } from "./panels/panel-frame";
+import { RunSearchPanel } from "./panels/run-search-panel";
 import { TraceText } from "./panels/trace-text";
 
 interface SidePanelProps {
@@ -30,7 +31,8 @@ interface SidePanelProps {
 /** Picks the right-hand panel from the URL's selection: report (and chain), call, file, node, edge or overview. */
 export function SidePanel({ view, verdicts, audits, shownAudit, edgeResults, provenance, selection, select }: SidePanelProps) {
   const close = () => select({});
-  const backToNode = () => select({ node: selection.node });
+  // The call list's filter goes along into a call, so ← (like Back) returns to the same list.
+  const backToNode = () => select({ node: selection.node, tool: selection.tool });
 
   if (selection.panel === "report") {
     return (
@@ -47,11 +49,25 @@ export function SidePanel({ view, verdicts, audits, shownAudit, edgeResults, pro
       />
     );
   }
-  if (selection.call) return <ToolCallDetail key={selection.call} callId={selection.call} onBack={backToNode} onClose={close} />;
+  if (selection.panel === "search") {
+    return (
+      <RunSearchPanel
+        key={`${selection.find ?? ""}\u0000${selection.regex}`}
+        q={selection.find ?? ""}
+        regex={selection.regex}
+        onSearch={(find, regex) => select({ panel: "search", find, regex })}
+        onOpenLine={(hit) => select({ node: hit.agent, call: hit.callId, line: hit.line, find: selection.regex ? null : selection.find })}
+        onClose={close}
+      />
+    );
+  }
+  if (selection.call) {
+    return <ToolCallDetail key={selection.call} callId={selection.call} find={selection.find} line={selection.line} onBack={backToNode} onClose={close} />;
+  }
   if (selection.file) {
     return (
       <PanelFrame testId="file-panel" title={selection.file.split("/").pop()} subtitle={selection.node ? <button type="button" onClick={backToNode} className="hover:underline">← {selection.node}</button> : null} onClose={close}>
-        <TraceText key={`${selection.file}\u0000${selection.find ?? ""}`} path={selection.file} initialQuery={selection.find ?? undefined} />
+        <TraceText key={`${selection.file}\u0000${selection.find ?? ""}`} path={selection.file} initialQuery={selection.find ?? undefined} focusLine={selection.line ?? undefined} />
       </PanelFrame>
     );
   }
@@ -64,8 +80,10 @@ export function SidePanel({ view, verdicts, audits, shownAudit, edgeResults, pro
         agent={agent}
         status={verdicts.nodes.get(agent.name) ?? null}
         audit={shownAudit && { id: shownAudit.id, results: edgeResults.filter((result) => result.target === agent.name) }}
+        tool={selection.tool}
+        onFilterTool={(tool) => select({ node: agent.name, tool })}
         injectionHits={provenance?.hits.filter((hit) => hit.node === agent.name) ?? []}
-        onOpenCall={(call) => select({ node: agent.name, call })}
+        onOpenCall={(call) => select({ node: agent.name, tool: selection.tool, call })}
         onOpenFile={(file, find) => select({ node: agent.name, file, find })}
         onClose={close}
       />

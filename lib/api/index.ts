@@ -7,3 +7,4 @@ export * from "./run-view";
 export * from "./runs";
 export * from "./share";
 export * from "./share-expiry";
+export * from "./run-search";

@@ -57,6 +57,8 @@ export interface RunViewDto {
 export const toolCallPageQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(200),
+  /** Only the calls of this tool. */
+  tool: z.string().min(1).max(200).optional(),
 });
 export type ToolCallPageQuery = z.infer<typeof toolCallPageQuery>;
 
@@ -68,11 +70,16 @@ export interface ToolCallRowDto {
   durationMs: number | null;
   outputBytes: number;
   error: string | null;
+  /** The input on one line, cut short (repos/mappers/tool-calls.ts). */
+  inputPreview: string;
 }
 
 export interface ToolCallPageDto {
   agent: string;
+  /** The tool the page is filtered to; null for every call. */
+  tool: string | null;
   offset: number;
+  /** Calls matching the filter. */
   total: number;
   calls: ToolCallRowDto[];
 }

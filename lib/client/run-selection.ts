@@ -6,8 +6,10 @@ import { usePathname, useSearchParams } from "next/navigation";
 /**
  * What the run page shows lives in the URL so any view can be linked, reloaded and stepped back
  * through: `?node=` an agent, `?edge=A->B` an edge, `?call=` a tool call of the node, `?file=`
- * an artifact of the node (`&find=` text searched in it), `?panel=report` the final report,
- * `&claim=` a claim whose chain is open beside it, and `?audit=` the audit shown.
+ * an artifact of the node (`&find=` text searched in it, `&line=` a line scrolled to and marked;
+ * both also open a call's text that way), `&tool=` the node's call list filtered to one tool,
+ * `?panel=report` the final report, `&claim=` a claim whose chain is open beside it,
+ * `?panel=search&find=` the run's search results (`&regex=1` for a regex), and `?audit=` the audit shown.
  */
 export interface RunSelection {
   node: string | null;
@@ -15,13 +17,19 @@ export interface RunSelection {
   call: string | null;
   file: string | null;
   find: string | null;
-  panel: "report" | null;
+  /** 1-based line of the open call or file, scrolled to and marked. */
+  line: number | null;
+  tool: string | null;
+  panel: "report" | "search" | null;
+  /** `find` is a regex (the run search's). */
+  regex: boolean;
   claim: string | null;
   /** The audit whose verdicts the page shows; null means the page's default audit. */
   audit: string | null;
 }
 
-const KEYS = ["node", "edge", "call", "file", "find", "panel", "claim", "audit"] as const;
+const KEYS = ["node", "edge", "call", "file", "find", "line", "tool", "panel", "regex", "claim", "audit"] as const;
+const PANELS = ["report", "search"] as const;
 
 export function readRunSelection(params: URLSearchParams): RunSelection {
   return {
@@ -30,8 +38,11 @@ export function readRunSelection(params: URLSearchParams): RunSelection {
     call: params.get("call"),
     file: params.get("file"),
     find: params.get("find"),
+    line: positiveInteger(params.get("line")),
+    tool: params.get("tool"),
     // A claim's chain opens beside the report, so `?claim=` alone (a share link's deep link) opens both.
-    panel: params.get("panel") === "report" || params.has("claim") ? "report" : null,
+    panel: params.has("claim") ? "report" : (PANELS.find((panel) => panel === params.get("panel")) ?? null),
+    regex: params.get("regex") === "1",
     claim: params.get("claim"),
     audit: params.get("audit"),
   };
@@ -41,10 +52,16 @@ export function selectionSearch(selection: Partial<RunSelection>): string {
   const params = new URLSearchParams();
   for (const key of KEYS) {
     const value = selection[key];
-    if (value) params.set(key, value);
+    if (value === true) params.set(key, "1");
+    else if (value) params.set(key, String(value));
   }
   const search = params.toString();
   return search ? `?${search}` : "";
+}
+
+function positiveInteger(text: string | null): number | null {
+  const value = Number(text);
+  return text && Number.isInteger(value) && value > 0 ? value : null;
 }
 
 /**

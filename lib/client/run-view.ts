@@ -15,7 +15,7 @@ export const TRACE_CHUNK_LINES = 500;
 
 export const runViewKeys = {
   run: (api: string) => ["run", api] as const,
-  toolCalls: (api: string, agent: string) => ["run", api, "tool-calls", agent] as const,
+  toolCalls: (api: string, agent: string, tool: string | null) => ["run", api, "tool-calls", agent, tool] as const,
   toolCall: (api: string, callId: string) => ["run", api, "tool-call", callId] as const,
   traceChunk: (api: string, path: string, chunk: number) => ["run", api, "file", path, chunk] as const,
   traceSearch: (api: string, path: string, q: string) => ["run", api, "file", path, "search", q] as const,
@@ -35,14 +35,17 @@ export function useRunLayout() {
   return useQuery({ queryKey: runViewKeys.layout(api), queryFn: () => apiFetch<GraphLayout>(`${api}/layout`), staleTime: Infinity });
 }
 
-/** An agent's tool calls, one page of TOOL_CALL_PAGE_SIZE at a time as the list scrolls. */
-export function useToolCalls(agent: string, enabled: boolean) {
+/** An agent's tool calls (only `tool`'s when given), one page of TOOL_CALL_PAGE_SIZE at a time as the list scrolls. */
+export function useToolCalls(agent: string, tool: string | null, enabled: boolean) {
   const { api } = useRunAccess();
   return useInfiniteQuery({
-    queryKey: runViewKeys.toolCalls(api, agent),
+    queryKey: runViewKeys.toolCalls(api, agent, tool),
     enabled,
     initialPageParam: 0,
-    queryFn: ({ pageParam }) => apiFetch<ToolCallPageDto>(`${api}/agents/${encodeURIComponent(agent)}/tool-calls?offset=${pageParam}&limit=${TOOL_CALL_PAGE_SIZE}`),
+    queryFn: ({ pageParam }) =>
+      apiFetch<ToolCallPageDto>(
+        `${api}/agents/${encodeURIComponent(agent)}/tool-calls?${new URLSearchParams({ offset: String(pageParam), limit: String(TOOL_CALL_PAGE_SIZE), ...(tool ? { tool } : {}) })}`,
+      ),
     getNextPageParam: (last) => (last.offset + last.calls.length < last.total ? last.offset + last.calls.length : undefined),
   });
 }

@@ -69,6 +69,11 @@ describe("a share token", () => {
     expect((await get("provenance/", {})).body).toHaveProperty("edges");
     const calls = await get("agents/[agent]/tool-calls/", { agent: "fundamental" }, "?limit=5");
     expect(calls.body.calls.length).toBe(5);
+    const tool = calls.body.calls[0].tool as string;
+    const filtered = await get("agents/[agent]/tool-calls/", { agent: "fundamental" }, `?${new URLSearchParams({ tool })}`);
+    expect(filtered.body.calls.every((row: { tool: string }) => row.tool === tool)).toBe(true);
+    const search = await get("search/", {}, `?${new URLSearchParams({ q: tool })}`);
+    expect(search.body.agents.map((group: { agent: string }) => group.agent)).toContain("fundamental");
     const call = await get("tool-calls/[callId]/", { callId: ids.ownCall });
     expect(call.status).toBe(200);
     const text = await get("files/", {}, `?${new URLSearchParams({ path: call.body.trace.path, q: call.body.tool })}`);
@@ -82,6 +87,8 @@ describe("a share token", () => {
   });
 
   it("never reads another run's tool calls or audits", async () => {
+    // The other run's calls are all about ACME; the shared demo run never names it.
+    expect((await get("search/", {}, "?q=ACME")).body).toMatchObject({ matches: 0, agents: [] });
     expect((await get("tool-calls/[callId]/", { callId: ids.otherRunCall })).status).toBe(404);
     expect((await get("audits/[auditId]/", { auditId: ids.otherRunAudit })).status).toBe(404);
     expect((await get("audits/[auditId]/report/", { auditId: ids.otherRunAudit })).status).toBe(404);

@@ -83,11 +83,13 @@ export function AuditToolbar({ runId, audits, shown, onShow }: AuditToolbarProps
   );
 }
 
-function AuditProgress({ audit, cancelling, onCancel }: { audit: AuditSummary; cancelling: boolean; onCancel: () => void }) {
+/** Hops done of all planned, and the hops the auditor is on (once the audit's per-fence results have loaded). */
+function AuditProgress({ audit, cancelling, onCancel }: { audit: AuditSummary | AuditDetail; cancelling: boolean; onCancel: () => void }) {
   const { progressDone: done, progressTotal: total } = audit;
   const live = isAuditInProgress(audit.status);
+  const running = live && "edgeResults" in audit ? audit.edgeResults.filter((result) => result.status === "running").map((result) => result.fence) : [];
   return (
-    <div className="flex items-center gap-2 text-xs" data-testid="audit-progress" data-status={audit.status} data-done={done} data-total={total}>
+    <div className="flex items-center gap-2 text-xs" data-testid="audit-progress" data-status={audit.status} data-done={done} data-total={total} data-running={running.join(" ") || undefined}>
       <progress
         value={total ? done : undefined}
         max={total || undefined}
@@ -95,7 +97,18 @@ function AuditProgress({ audit, cancelling, onCancel }: { audit: AuditSummary; c
         className="h-2 w-28 overflow-hidden rounded bg-zinc-200 [&::-webkit-progress-bar]:bg-zinc-200 [&::-webkit-progress-value]:bg-blue-600 dark:[&::-webkit-progress-bar]:bg-zinc-800"
       />
       <span aria-live="polite" className="text-zinc-600 tabular-nums dark:text-zinc-400">
-        {audit.status === "queued" ? "queued" : `${done} / ${total} audits`} · {plural(audit.claimCount, "claim")}
+        {audit.status === "queued" ? "queued" : `${done} / ${total} hops`}
+        {running.length > 0 && (
+          <>
+            {" · "}
+            <span data-testid="audit-running-hop" className="font-mono">
+              {running[0]}
+              {running.length > 1 ? ` +${running.length - 1}` : ""}
+            </span>
+          </>
+        )}
+        {" · "}
+        {plural(audit.claimCount, "claim")}
         {!live && <span className={audit.status === "done" ? "text-green-700 dark:text-green-400" : "text-red-700 dark:text-red-400"}> · {audit.status === "done" ? "✓ done" : `✗ ${audit.status}`}</span>}
       </span>
       {audit.error && <span className="text-red-700 dark:text-red-400">{audit.error}</span>}

@@ -14,6 +14,8 @@ export interface AgentNodeData extends Record<string, unknown> {
   agent: RunAgentDto | null;
   /** Worst status of the latest audit's fences on this node's output; null when none. */
   status: FenceStatus | null;
+  /** The status is the previous audit's: the running audit has not reached this node's hops yet. */
+  stale: boolean;
   focused: boolean;
   /** Instruction-like text spans found in this agent's output or tool outputs. */
   injectionHits: number;
@@ -29,13 +31,14 @@ const hiddenHandle = { opacity: 0, pointerEvents: "none" } as const;
 
 /** An agent (or the report) on the DAG. Memoised: React Flow re-renders only nodes whose data changed. */
 export const AgentNode = memo(function AgentNode({ data, selected }: NodeProps<AgentFlowNode>) {
-  const { agent, status, focused, name, injectionHits, emphasis, group } = data;
+  const { agent, status, stale, focused, name, injectionHits, emphasis, group } = data;
   const ring = status ? STATUS_STYLES[status] : null;
   return (
     <div
       data-testid="graph-node"
       data-node={name}
       data-status={status ?? "not-audited"}
+      data-stale={stale ? "true" : undefined}
       data-emphasis={emphasis ?? undefined}
       data-collapsed-group={group ? "true" : undefined}
       style={{ width: NODE_SIZE.width, height: NODE_SIZE.height, boxShadow: ring ? `0 0 0 3px ${ring.stroke}` : undefined, opacity: emphasis === "dimmed" ? 0.3 : 1 }}
@@ -49,8 +52,13 @@ export const AgentNode = memo(function AgentNode({ data, selected }: NodeProps<A
           {agent ? name : "Final report"}
         </span>
         {ring && (
-          <span className="ml-auto shrink-0 rounded px-1 text-[11px] font-bold text-white" style={{ backgroundColor: ring.stroke }} title={`Latest audit: ${ring.label}`}>
+          <span
+            className="ml-auto shrink-0 rounded px-1 text-[11px] font-bold text-white"
+            style={{ backgroundColor: ring.stroke, opacity: stale ? 0.5 : 1 }}
+            title={stale ? `Previous audit: ${ring.label} (the running audit has not reached it yet)` : `Latest audit: ${ring.label}`}
+          >
             {ring.icon} {ring.label}
+            {stale ? " · stale" : ""}
           </span>
         )}
         {group && (

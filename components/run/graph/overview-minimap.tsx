@@ -5,9 +5,7 @@ import { Panel, useReactFlow, useStore, type ReactFlowState } from "@xyflow/reac
 import type { GraphLayout } from "@/lib/core/graph-layout";
 import type { AgentFlowNode } from "./agent-node";
 import { STATUS_STYLES } from "@/lib/core/verdict-style";
-
-const MAX_WIDTH = 220;
-const MAX_HEIGHT = 140;
+import { minimapSize } from "./minimap-size";
 
 /** The screen in flow coordinates, as a string so that only a real move re-renders the minimap. */
 const screenKey = (state: ReactFlowState) => {
@@ -23,7 +21,8 @@ const screenKey = (state: ReactFlowState) => {
 export const OverviewMiniMap = memo(function OverviewMiniMap({ nodes, layout }: { nodes: AgentFlowNode[]; layout: GraphLayout }) {
   const flow = useReactFlow();
   const [x, y, width, height] = useStore(screenKey).split(",").map(Number);
-  const scale = Math.min(MAX_WIDTH / layout.width, MAX_HEIGHT / layout.height);
+  const box = minimapSize(useStore((state) => state.width), useStore((state) => state.height));
+  const scale = Math.min(box.width / layout.width, box.height / layout.height);
   const boxes = useMemo(
     () =>
       nodes.map((node) => (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import {
   Background,
   Controls,
@@ -19,6 +19,7 @@ import "@xyflow/react/dist/style.css";
 import type { ProvenanceDto } from "@/lib/api/provenance";
 import type { RunViewDto } from "@/lib/api/run-view";
 import { REPORT_NODE } from "@/lib/core/topology";
+import type { StaleMarks } from "../audit/stale-results";
 import type { GraphHighlight } from "../chain/chain-highlight";
 import { AgentNode, type AgentFlowNode } from "./agent-node";
 import { GroupNode, type GroupFlowNode } from "./group-node";
@@ -28,6 +29,7 @@ import { GraphOverview } from "./graph-overview";
 import { OverviewMiniMap } from "./overview-minimap";
 import { useFlowWindow } from "./use-flow-window";
 import { GRAPH_MARKS } from "./graph-marks";
+import { minimapSize } from "./minimap-size";
 import { LARGE_GRAPH_NODES, boundsOf, edgeKey, graphNodeNames, type GraphLayout } from "@/lib/core/graph-layout";
 import { useRunLayout } from "@/lib/client/run-view";
 import type { GraphVerdicts } from "./edge-status";
@@ -48,6 +50,8 @@ export interface RunGraphProps {
   provenance: ProvenanceDto | undefined;
   /** The open claim's chain: its nodes and edges light up, the rest dims. */
   highlight: GraphHighlight | null;
+  /** Edges and nodes showing the previous audit's colour while a new audit has not reached them. */
+  stale: StaleMarks;
   onSelectNode: (name: string) => void;
   onSelectEdge: (key: string) => void;
 }
@@ -86,7 +90,7 @@ const emphasisOf = (highlight: GraphHighlight | null, lit: boolean) => (highligh
 /** Stacking inside groups: a group's box, then the edges touching its nodes, then its nodes. */
 const Z_IN_GROUP = { edge: 1, node: 2 };
 
-function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNode, selectedEdge, provenance, highlight: chainLit, onSelectNode, onSelectEdge }: RunGraphProps & { layout: GraphLayout }) {
+function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNode, selectedEdge, provenance, highlight: chainLit, stale, onSelectNode, onSelectEdge }: RunGraphProps & { layout: GraphLayout }) {
   const flow = useReactFlow();
   // Subgraph groups start expanded; collapsing one draws it as a single node (subgraph-groups.ts).
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
@@ -108,6 +112,10 @@ function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNo
   const [ready, setReady] = useState(false);
   const large = Object.keys(layout.nodes).length > LARGE_GRAPH_NODES;
   const zoomedOut = useStore((state) => state.transform[2] < OVERVIEW_ZOOM);
+  const canvasWidth = useStore((state) => state.width);
+  const canvasHeight = useStore((state) => state.height);
+  // Set once the reader pans, zooms or moves by keyboard; a fit clears it. Until then a resized canvas is fitted again.
+  const viewMoved = useRef(false);
   // Until the first fit the zoom is React Flow's default 1: a large run starts in the overview rather than mounting every edge once.
   const overview = large && (zoomedOut || !ready);
 
@@ -161,6 +169,8 @@ function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNo
           name,
           agent: agents.get(name) ?? null,
           status,
+          // A collapsed group is stale when one of the agents it holds is.
+          stale: stale.nodes.has(name) || (hidden?.some((member) => stale.nodes.has(member)) ?? false),
           focused: name === focused,
           injectionHits: hitsPerNode.get(name) ?? 0,
           emphasis,
@@ -168,7 +178,7 @@ function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNo
         },
       };
     });
-  }, [layout, drawn, agents, verdicts, selectedNode, focused, hitsPerNode, highlight, toggleGroup]);
+  }, [layout, drawn, agents, verdicts, stale, selectedNode, focused, hitsPerNode, highlight, toggleGroup]);
   // The overview layer and Cairn's minimap draw large runs, which are laid out flat: agents only.
   const agentNodes = useMemo(() => nodes.filter((node): node is AgentFlowNode => node.type === "agent"), [nodes]);
   const drawnEdges = useMemo(() => new Map(drawn.edges.map((edge) => [edge.id, edge])), [drawn]);
@@ -181,6 +191,7 @@ function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNo
         // A hop's provenance is its own: an edge gathered onto a collapsed group shows none.
         const crossing = edge.members.length === 1 ? edgeProvenance.get(edge.members[0]) : undefined;
         const inGroup = drawn.groupOf.has(edge.source) || drawn.groupOf.has(edge.target);
+        const previous = edge.members.some((member) => stale.edges.has(member));
         return {
           id,
           source: edge.source,
@@ -189,10 +200,11 @@ function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNo
           ...(inGroup ? { zIndex: Z_IN_GROUP.edge } : {}),
           selected: selectedEdge !== null && edge.members.includes(selectedEdge),
           animated: STATUS_STYLES[status].animated === true,
-          ariaLabel: `Edge ${edge.source} to ${edge.target}: ${STATUS_STYLES[status].label}${crossing ? `, ${crossing.kind} provenance${crossing.warning ? " with a warning" : ""}` : ""}`,
+          ariaLabel: `Edge ${edge.source} to ${edge.target}: ${STATUS_STYLES[status].label}${previous ? " (previous audit)" : ""}${crossing ? `, ${crossing.kind} provenance${crossing.warning ? " with a warning" : ""}` : ""}`,
           markerEnd: { type: MarkerType.ArrowClosed, color: STATUS_STYLES[status].stroke, width: 16, height: 16 },
           data: {
             status,
+            stale: previous,
             points: route?.points ?? [],
             label: route?.label ?? null,
             provenance: crossing ?? null,
@@ -201,7 +213,7 @@ function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNo
           },
         };
       }),
-    [drawn, verdicts, layout, selectedEdge, edgeProvenance, highlight, large],
+    [drawn, verdicts, stale, layout, selectedEdge, edgeProvenance, highlight, large],
   );
 
   const { flowNodes, flowEdges, overviewEdges, overviewBoxes } = useFlowWindow({ large, overview, layout, nodes, edges });
@@ -212,6 +224,7 @@ function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNo
       const bounds = boundsOf([...names].flatMap((name) => layout.nodes[name] ?? []));
       const box = container.current?.getBoundingClientRect();
       if (!bounds || !box) return;
+      viewMoved.current = false;
       void flow.setViewport(getViewportForBounds(bounds, box.width, box.height, MIN_ZOOM, FIT_MAX_ZOOM, options.padding), { duration: options.duration });
     },
     [flow, layout],
@@ -232,6 +245,7 @@ function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNo
   const reveal = useCallback(
     (name: string) => {
       const rect = layout.nodes[name];
+      viewMoved.current = true;
       if (rect) void flow.setCenter(rect.x + rect.width / 2, rect.y + rect.height / 2, { zoom: Math.max(flow.getZoom(), 0.8), duration: 200 });
     },
     [flow, layout],
@@ -243,6 +257,14 @@ function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNo
     const frame = requestAnimationFrame(() => fitTo(highlight.nodes, { padding: 0.25, duration: 250 }));
     return () => cancelAnimationFrame(frame);
   }, [ready, highlight, fitTo]);
+
+  // A panel resized or collapsed beside the graph: fit what is lit (or everything) to the canvas it now has, unless the reader moved the view.
+  const refit = useEffectEvent(() => (highlight && highlight.nodes.size > 0 ? fitTo(highlight.nodes, { padding: 0.25 }) : fitAll()));
+  useEffect(() => {
+    if (!ready || viewMoved.current || canvasWidth === 0 || canvasHeight === 0) return;
+    const frame = requestAnimationFrame(() => refit());
+    return () => cancelAnimationFrame(frame);
+  }, [ready, canvasWidth, canvasHeight]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const direction = arrowDirection(event.key);
@@ -286,6 +308,9 @@ function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNo
         // Culling pays off only on large runs; on small ones it would drop off-screen nodes a chain dims.
         onlyRenderVisibleElements={large}
         onInit={onInit}
+        onMoveStart={(event) => {
+          if (event) viewMoved.current = true;
+        }}
         minZoom={MIN_ZOOM}
         colorMode="system"
       >
@@ -294,7 +319,7 @@ function LaidOutGraph({ view, verdicts: runVerdicts, layout: laidOut, selectedNo
         {large ? (
           <OverviewMiniMap nodes={agentNodes} layout={layout} />
         ) : (
-          <MiniMap pannable zoomable nodeStrokeWidth={3} nodeColor={(node) => STATUS_STYLES[(node.data as AgentFlowNode["data"]).status ?? "not-audited"].stroke} />
+          <MiniMap pannable zoomable style={minimapSize(canvasWidth, canvasHeight)} nodeStrokeWidth={3} nodeColor={(node) => STATUS_STYLES[(node.data as AgentFlowNode["data"]).status ?? "not-audited"].stroke} />
         )}
         <Controls showInteractive={false} onFitView={fitAll} />
       </ReactFlow>

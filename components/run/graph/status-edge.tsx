@@ -10,6 +10,8 @@ import { STATUS_STYLES } from "@/lib/core/verdict-style";
 
 export interface StatusEdgeData extends Record<string, unknown> {
   status: EdgeDisplayStatus;
+  /** The colour is the previous audit's: the running audit has not reached this hop yet. */
+  stale: boolean;
   /** ELK's route; React Flow's own handle coordinates are ignored so edges follow the layout. */
   points: Point[];
   label: Rect | null;
@@ -35,7 +37,14 @@ export const StatusEdge = memo(function StatusEdge({ id, data, selected, markerE
   const width = style.strokeWidth + (selected ? 1.5 : 0) + (data.emphasis === "lit" ? 2 : 0);
   const provenance = data.provenance ? provenanceStyle(data.provenance.kind, data.provenance.warning) : null;
   return (
-    <g opacity={data.emphasis === "dimmed" ? 0.2 : 1} data-testid="graph-edge" data-edge={id} data-status={data.status} data-emphasis={data.emphasis ?? undefined}>
+    <g
+      opacity={data.emphasis === "dimmed" ? 0.2 : data.stale ? 0.45 : 1}
+      data-testid="graph-edge"
+      data-edge={id}
+      data-status={data.status}
+      data-stale={data.stale ? "true" : undefined}
+      data-emphasis={data.emphasis ?? undefined}
+    >
       <BaseEdge id={id} path={pathThrough(data.points)} markerEnd={markerEnd} interactionWidth={14} style={{ stroke: style.stroke, strokeWidth: width, strokeDasharray: style.dash }} />
       {label && (
         // The label is a click target too (React Flow's edge click opens the edge), not only the thin line.
@@ -46,6 +55,7 @@ export const StatusEdge = memo(function StatusEdge({ id, data, selected, markerE
               <rect width={EDGE_LABEL_SIZE.width} height={EDGE_LABEL_ROW} rx={4} fill={style.stroke} />
               <text x={EDGE_LABEL_SIZE.width / 2} y={13} textAnchor="middle" fontSize={11} fontWeight={600} fill="#fff">
                 {style.icon} {style.label}
+                {data.stale ? " · stale" : ""}
               </text>
             </>
           )}

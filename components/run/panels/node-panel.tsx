@@ -11,6 +11,9 @@ import { ToolCallList } from "./tool-call-list";
 interface NodePanelProps {
   agent: RunAgentDto;
   status: FenceStatus | null;
+  /** The tool the call list is filtered to; null for every call. */
+  tool: string | null;
+  onFilterTool: (tool: string | null) => void;
   /** The shown audit and its results for the fences auditing this agent's output, which give `status` its reason. */
   audit: { id: string; results: FenceResult[] } | null;
   onOpenCall: (callId: string) => void;
@@ -21,8 +24,8 @@ interface NodePanelProps {
   onClose: () => void;
 }
 
-/** An agent's stats, tools with their counts, artifacts and its tool calls. */
-export function NodePanel({ agent, status, audit, injectionHits, onOpenCall, onOpenFile, onClose }: NodePanelProps) {
+/** An agent's stats, tools with their counts (each a filter of the call list), artifacts and its tool calls. */
+export function NodePanel({ agent, status, audit, tool, onFilterTool, injectionHits, onOpenCall, onOpenFile, onClose }: NodePanelProps) {
   const tools = Object.entries(agent.toolCounts).sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b));
   const dir = agent.traceDir.endsWith("/") ? agent.traceDir : `${agent.traceDir}/`;
   return (
@@ -61,9 +64,21 @@ export function NodePanel({ agent, status, audit, injectionHits, onOpenCall, onO
           <p className="px-4 text-sm text-zinc-500">None.</p>
         ) : (
           <ul className="flex flex-wrap gap-1.5 px-4" data-testid="tools-used">
-            {tools.map(([tool, count]) => (
-              <li key={tool} className="rounded border border-zinc-200 px-1.5 py-0.5 font-mono text-xs dark:border-zinc-700">
-                {tool} <span className="text-zinc-500 tabular-nums">×{count}</span>
+            {tools.map(([name, count]) => (
+              <li key={name}>
+                <button
+                  type="button"
+                  data-testid="tool-chip"
+                  data-tool={name}
+                  aria-pressed={tool === name}
+                  title={tool === name ? "Show every call" : `Show only ${name} calls`}
+                  onClick={() => onFilterTool(tool === name ? null : name)}
+                  className={`rounded border px-1.5 py-0.5 font-mono text-xs ${
+                    tool === name ? "border-blue-600 bg-blue-600 text-white dark:border-blue-400 dark:bg-blue-500" : "border-zinc-200 hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-900"
+                  }`}
+                >
+                  {name} <span className={`tabular-nums ${tool === name ? "text-blue-100" : "text-zinc-500"}`}>×{count}</span>
+                </button>
               </li>
             ))}
           </ul>
@@ -84,8 +99,8 @@ export function NodePanel({ agent, status, audit, injectionHits, onOpenCall, onO
           </ul>
         )}
       </PanelSection>
-      <PanelSection title="Tool calls">
-        <ToolCallList agent={agent.name} total={agent.toolCalls} onOpen={onOpenCall} />
+      <PanelSection title={tool ? `Tool calls · ${tool}` : "Tool calls"}>
+        <ToolCallList key={tool ?? ""} agent={agent.name} tool={tool} total={tool ? (agent.toolCounts[tool] ?? 0) : agent.toolCalls} onOpen={onOpenCall} />
       </PanelSection>
     </PanelFrame>
   );

@@ -5,8 +5,18 @@ import { formatBytes, formatDuration } from "../format";
 import { PanelFrame, PanelSection } from "./panel-frame";
 import { TraceText } from "./trace-text";
 
+interface ToolCallDetailProps {
+  callId: string;
+  /** Text searched in the flat text when it opens (a run search's query). */
+  find: string | null;
+  /** A line of the flat text scrolled to and marked (a run search's hit). */
+  line: number | null;
+  onBack: () => void;
+  onClose: () => void;
+}
+
 /** One tool call: status, timing, input as formatted JSON and its flat text. */
-export function ToolCallDetail({ callId, onBack, onClose }: { callId: string; onBack: () => void; onClose: () => void }) {
+export function ToolCallDetail({ callId, find, line, onBack, onClose }: ToolCallDetailProps) {
   const call = useToolCall(callId);
   if (call.isPending) return <PanelMessage onClose={onClose}>Loading tool call…</PanelMessage>;
   if (call.isError) return <PanelMessage onClose={onClose}>Could not load this tool call: {call.error.message}</PanelMessage>;
@@ -54,7 +64,13 @@ export function ToolCallDetail({ callId, onBack, onClose }: { callId: string; on
       </PanelSection>
       {detail.trace ? (
         <div className="flex min-h-[24rem] flex-1 flex-col">
-          <TraceText path={detail.trace.path} range={{ start: detail.trace.lineStart, end: detail.trace.lineEnd }} />
+          <TraceText
+            key={`${find ?? ""}\u0000${line ?? ""}`}
+            path={detail.trace.path}
+            range={{ start: detail.trace.lineStart, end: detail.trace.lineEnd }}
+            initialQuery={find ?? undefined}
+            focusLine={line ?? undefined}
+          />
         </div>
       ) : (
         <p className="px-4 py-3 text-sm text-zinc-500">The bundle holds no flat text for this call ({detail.outputFile}).</p>

@@ -1,9 +1,11 @@
 "use client";
 
-import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { memo, useEffect, useMemo, useRef, useState } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { TRACE_CHUNK_LINES, useTraceChunk, useTraceSearch } from "@/lib/client/run-view";
 import { formatBytes, plural } from "../format";
+import { MatchMarks } from "./match-marks";
+import { useWrapLines } from "./wrap-lines";
 
 const LINE_HEIGHT = 20;
 
@@ -20,21 +22,25 @@ interface TraceTextProps {
 /**
  * A trace file as flat monospace text (so the formatter's ASCII tables stay aligned), with a line
  * gutter. Lines are virtualised and fetched in chunks of TRACE_CHUNK_LINES as they scroll into
- * view; search runs on the server over the whole file and jumps between matching lines.
+ * view; search runs on the server over the whole file and jumps between matching lines. Long lines
+ * scroll sideways, or wrap when the reader turns Wrap on (remembered across texts); wrapped lines
+ * are measured as they render, since their heights differ.
  */
 export function TraceText({ path, range, focusLine, initialQuery = "" }: TraceTextProps) {
   const head = useTraceChunk(path, 0);
   const [query, setQuery] = useState(initialQuery);
   const q = useDebounced(query.trim(), 200);
   const search = useTraceSearch(path, q);
-  // The match being shown, remembered per query so a new query starts at its first match.
+  const [wrap, setWrap] = useWrapLines();
+  // The match being shown, remembered per query so a new query starts at its first match (or, for the query it opened with, at the focused line).
   const [cursor, setCursor] = useState({ q: "", index: 0 });
-  const current = cursor.q === q ? cursor.index : 0;
   const scroller = useRef<HTMLDivElement>(null);
   const totalLines = head.data?.totalLines ?? 0;
   const virtualizer = useVirtualizer({ count: totalLines, getScrollElement: () => scroller.current, estimateSize: () => LINE_HEIGHT, overscan: 20 });
   const found = search.data?.lines;
   const matches = useMemo(() => (q && found ? found : []), [q, found]);
+  const current = cursor.q === q ? cursor.index : focusLine && q === initialQuery.trim() ? Math.max(0, matches.indexOf(focusLine)) : 0;
+  useEffect(() => virtualizer.measure(), [wrap, virtualizer]);
   useEffect(() => {
     const line = matches[current];
     if (line) virtualizer.scrollToIndex(line - 1, { align: "center" });
@@ -73,20 +79,32 @@ export function TraceText({ path, range, focusLine, initialQuery = "" }: TraceTe
           }}
           className="ml-auto w-36 rounded border border-zinc-300 bg-transparent px-2 py-0.5 dark:border-zinc-700"
         />
+        <button
+          type="button"
+          data-testid="trace-wrap"
+          aria-pressed={wrap}
+          title={wrap ? "Long lines wrap; click to scroll them sideways" : "Long lines scroll sideways; click to wrap them"}
+          onClick={() => setWrap(!wrap)}
+          className={`shrink-0 rounded border px-1.5 py-0.5 ${wrap ? "border-blue-600 bg-blue-600 text-white dark:border-blue-400 dark:bg-blue-500" : "border-zinc-300 hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-900"}`}
+        >
+          Wrap
+        </button>
         {q && (
           <span className="shrink-0 tabular-nums text-zinc-500" aria-live="polite" data-testid="trace-search-count">
             {matches.length ? `${current + 1} / ${matches.length}${search.data?.truncated ? "+" : ""}` : "no match"}
           </span>
         )}
       </div>
-      <div ref={scroller} className="min-h-0 flex-1 overflow-auto bg-zinc-50 font-mono text-xs dark:bg-zinc-950" data-testid="trace-lines">
-        <div className="relative min-w-max" style={{ height: virtualizer.getTotalSize() }}>
+      <div ref={scroller} className="min-h-0 flex-1 overflow-auto bg-zinc-50 font-mono text-xs dark:bg-zinc-950" data-testid="trace-lines" data-wrap={wrap ? "true" : "false"}>
+        <div className={`relative ${wrap ? "w-full" : "min-w-max"}`} style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((row) => (
             <TraceLine
               key={row.index}
+              measure={wrap ? virtualizer.measureElement : undefined}
               path={path}
               number={row.index + 1}
               top={row.start}
+              wrap={wrap}
               query={q}
               current={matches[current] === row.index + 1}
               cited={focusLine === row.index + 1}
@@ -100,6 +118,9 @@ export function TraceText({ path, range, focusLine, initialQuery = "" }: TraceTe
 }
 
 interface TraceLineProps {
+  /** Wrapped lines report their height to the virtualizer. */
+  measure: ((element: HTMLElement | null) => void) | undefined;
+  wrap: boolean;
   path: string;
   number: number;
   top: number;
@@ -109,17 +130,19 @@ interface TraceLineProps {
   inRange: boolean;
 }
 
-const TraceLine = memo(function TraceLine({ path, number, top, query, current, cited, inRange }: TraceLineProps) {
+const TraceLine = memo(function TraceLine({ measure, wrap, path, number, top, query, current, cited, inRange }: TraceLineProps) {
   const chunk = useTraceChunk(path, Math.floor((number - 1) / TRACE_CHUNK_LINES));
   const text = chunk.data?.lines[number - chunk.data.from];
   return (
     <div
+      ref={measure}
+      data-index={number - 1}
       data-testid="trace-line"
       data-line={number}
       data-cited={cited ? "true" : undefined}
       aria-current={cited ? "location" : undefined}
-      className={`absolute left-0 flex w-full whitespace-pre ${current ? "bg-yellow-100 dark:bg-yellow-900/40" : cited ? "bg-amber-100 font-semibold dark:bg-amber-900/50" : ""}`}
-      style={{ top, height: LINE_HEIGHT, lineHeight: `${LINE_HEIGHT}px` }}
+      className={`absolute left-0 flex w-full ${wrap ? "whitespace-pre-wrap break-all" : "whitespace-pre"} ${current ? "bg-yellow-100 dark:bg-yellow-900/40" : cited ? "bg-amber-100 font-semibold dark:bg-amber-900/50" : ""}`}
+      style={{ top, minHeight: LINE_HEIGHT, height: wrap ? undefined : LINE_HEIGHT, lineHeight: `${LINE_HEIGHT}px` }}
     >
       <span
         aria-hidden
@@ -130,25 +153,10 @@ const TraceLine = memo(function TraceLine({ path, number, top, query, current, c
       >
         {number}
       </span>
-      <span className="pl-3 pr-4 text-zinc-800 dark:text-zinc-200">{text === undefined ? <span className="text-zinc-400">…</span> : highlight(text, query)}</span>
+      <span className="min-w-0 pl-3 pr-4 text-zinc-800 dark:text-zinc-200">{text === undefined ? <span className="text-zinc-400">…</span> : <MatchMarks text={text} query={query} />}</span>
     </div>
   );
 });
-
-/** Marks every case-insensitive occurrence of the query in a line. */
-function highlight(text: string, query: string): ReactNode {
-  if (!query) return text;
-  const lower = text.toLowerCase();
-  const needle = query.toLowerCase();
-  const parts: ReactNode[] = [];
-  let from = 0;
-  for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, from)) {
-    parts.push(text.slice(from, at), <mark key={at} className="rounded-sm bg-yellow-300 text-zinc-900 dark:bg-yellow-600 dark:text-white">{text.slice(at, at + needle.length)}</mark>);
-    from = at + needle.length;
-  }
-  parts.push(text.slice(from));
-  return parts;
-}
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);

@@ -122,6 +122,24 @@ describe("runCascade, linking and files", () => {
     ]);
   });
 
+  it("tells each audited hop's start before its result, and skips hops the plan settled", async () => {
+    const events: string[] = [];
+    await runCascade(planCascade(input), scriptedAuditor(script), {
+      concurrency: 1,
+      onStart: (task) => void events.push(`start ${task.fence}`),
+      onResult: (result) => void events.push(`done ${result.fence}`),
+    });
+    expect(events).toEqual([
+      "done macro->relay",
+      "start research+relay->writer",
+      "done research+relay->writer",
+      "start writer->report",
+      "done writer->report",
+      "start research/calls->research",
+      "done research/calls->research",
+    ]);
+  });
+
   it("turns an auditor failure into an error result without stopping the cascade", async () => {
     const cascade = await runCascade(planCascade(input), scriptedAuditor({ ...script, "writer->report": new Error("model unreachable") }));
     expect(cascade.results.find((result) => result.fence === "writer->report")).toMatchObject({ status: "error", error: "model unreachable" });

@@ -6,6 +6,8 @@ export interface RunCascadeOptions {
   /** Audits run in parallel up to this many at a time (they are independent). */
   concurrency?: number;
   signal?: AbortSignal;
+  /** Called as each audit starts (tasks the plan already settled, with nothing to audit, skip it), so callers can show the hop running. */
+  onStart?: (task: AuditTask) => void | Promise<void>;
   /** Called as each audit finishes, in finishing order, so callers can store and stream progress. */
   onResult?: (result: AuditResult, done: number, total: number) => void | Promise<void>;
 }
@@ -53,6 +55,7 @@ export async function runCascade(tasks: readonly AuditTask[], auditor: Auditor, 
       const task = tasks[index];
       let outcome: AuditOutcome | null = null;
       if (task.status === "ready") {
+        await options.onStart?.(task);
         try {
           outcome = await auditor.audit(task, { signal: options.signal });
           attachNearest(outcome.claims, task.sourceFiles);

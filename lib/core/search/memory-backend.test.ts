@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MemorySearchBackend, compareSearchPaths } from "./index";
+import { MemorySearchBackend, RegexPatternError, compareSearchPaths, literalPattern } from "./index";
 
 const corpus = new Map<string, string>([
   ["tools/calls.json", '{"trailingPE": 18.923}\n{"ticker": "AAPL"}\n'],
@@ -176,5 +176,37 @@ describe("MemorySearchBackend chunks", () => {
       const manyChunks = new MemorySearchBackend(files, { maxMatches: 5, chunkCodeUnits });
       expect(manyChunks.search(pattern, path, options)).toBe(oneChunk.search(pattern, path, options));
     }
+  });
+});
+
+describe("MemorySearchBackend.findLines", () => {
+  it("answers matching lines as data, 1-based, in search order, skipping what a walk skips", () => {
+    expect(backend.findLines("alpha", { limit: 10 })).toEqual({
+      hits: [
+        { path: "a/z.txt", line: 1, text: "alpha" },
+        { path: "a-b", line: 1, text: "alpha" },
+        { path: "a.txt", line: 1, text: "alpha" },
+      ],
+      truncated: false,
+    });
+    expect(backend.findLines("usd", { limit: 10 }).hits).toEqual([{ path: "tools/0001_get_income.txt", line: 6, text: "meta.currency: USD" }]);
+    expect(backend.findLines("usd", { limit: 10, caseInsensitive: false }).hits).toEqual([]);
+  });
+
+  it("stops at the limit and says it truncated", () => {
+    expect(backend.findLines("alpha", { limit: 2 })).toEqual({ hits: [expect.objectContaining({ path: "a/z.txt" }), expect.objectContaining({ path: "a-b" })], truncated: true });
+  });
+
+  it("searches a literal pattern literally, regex meta characters included", () => {
+    const pattern = literalPattern('{"trailingPE": 18.923}');
+    expect(pattern).toBe('\\{"trailingPE": 18\\.923\\}');
+    expect(backend.findLines(pattern, { limit: 10 }).hits).toEqual([{ path: "tools/calls.json", line: 1, text: '{"trailingPE": 18.923}' }]);
+    expect(backend.findLines(literalPattern("18.92."), { limit: 10 }).hits).toEqual([]);
+    expect(backend.findLines("18.92.", { limit: 10 }).hits).toHaveLength(1);
+  });
+
+  it("refuses a bad regex with RegexPatternError, and a blank pattern finds nothing", () => {
+    expect(() => backend.findLines("(unclosed", { limit: 10 })).toThrow(RegexPatternError);
+    expect(backend.findLines("  ", { limit: 10 })).toEqual({ hits: [], truncated: false });
   });
 });

@@ -45,6 +45,19 @@ export type SearchCorpus = ReadonlyMap<string, string> | Iterable<readonly [stri
 /** Well below V8's maximum string length (~2^29 code units), so a join never fails. */
 const DEFAULT_CHUNK_CODE_UNITS = 2 ** 27;
 
+/** One matching line, as data: the file, its 1-based line number and its text. */
+export interface LineHit {
+  path: string;
+  line: number;
+  text: string;
+}
+
+/** Matching lines in search order, at most `limit`; `truncated` when more exist. */
+export interface LineHits {
+  hits: LineHit[];
+  truncated: boolean;
+}
+
 /** Which files a query walks: a range in search order, minus what rg would skip. */
 interface SearchTarget {
   first: number;
@@ -114,6 +127,27 @@ export class MemorySearchBackend {
     if (output.lines.length === 0) return noMatchesMessage(pattern);
     return finishSearchOutput(output.lines.join("\n"), this.maxMatches);
   };
+
+  /**
+   * The matching lines of every walked file as data, for callers that group and link hits instead
+   * of printing rg's text. Throws RegexPatternError for a pattern ripgrep refuses and SearchTimeout
+   * past the time budget.
+   */
+  findLines(pattern: string, options: { caseInsensitive?: boolean; limit: number }): LineHits {
+    if (!pattern || isBlankPattern(pattern) || this.files.length === 0) return { hits: [], truncated: false };
+    const matcher = compileSearchPattern(pattern, options.caseInsensitive ?? true);
+    const deadline = new SearchDeadline(this.timeBudgetMs, this.now);
+    const hits: LineHit[] = [];
+    const searchable = walkable("");
+    for (const chunk of this.chunks) {
+      const remaining = options.limit + 1 - hits.length;
+      if (remaining <= 0) break;
+      for (const fileHits of chunk.scan(matcher, 0, chunk.files.length - 1, searchable, remaining, deadline)) {
+        for (const line of fileHits.lines) hits.push({ path: fileHits.file.path, line: line + 1, text: fileHits.file.lineText(line) });
+      }
+    }
+    return hits.length > options.limit ? { hits: hits.slice(0, options.limit), truncated: true } : { hits, truncated: false };
+  }
 
   /** Output lines, chunk by chunk, stopping at maxMatches + 1 (enough to know it truncates). */
   private collect(matcher: SearchMatcher, target: SearchTarget, context: number, deadline: SearchDeadline): OutputLines {

@@ -53,6 +53,14 @@ export interface RequiredLiterals {
 const compiledMatchers = new Map<string, SearchMatcher>();
 const COMPILED_KEPT = 256;
 
+/** Rust regex's meta characters (regex_syntax::escape). */
+const META = /[\\.+*?()|[\]{}^$#&\-~]/g;
+
+/** A pattern that matches `text` literally, as `rg -F` would search it. */
+export function literalPattern(text: string): string {
+  return text.replace(META, (char) => `\\${char}`);
+}
+
 /** Throws RegexPatternError for a pattern ripgrep refuses or Cairn cannot translate. */
 export function compileSearchPattern(pattern: string, caseInsensitive: boolean): SearchMatcher {
   const key = `${caseInsensitive ? "i" : "s"}${pattern}`;

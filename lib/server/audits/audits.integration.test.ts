@@ -4,7 +4,7 @@ import { DEMO_BUNDLE_DIR, groundTruth } from "@/lib/demo";
 import { ingestBundle } from "../ingest";
 import { AuditRunner } from "../jobs";
 import { createTestDatabase, type TestDatabase } from "../testing";
-import { createAuditor, getAudit, getChain, getReportVerdicts, queueAudit } from ".";
+import { createAuditor, executeAudit, getAudit, getChain, getReportVerdicts, queueAudit } from ".";
 
 let database: TestDatabase;
 let runId: string;
@@ -49,6 +49,28 @@ describe("server-side cascade audits", () => {
       const sentence = report.sentences.find((candidate) => candidate.text.includes(entry.fragment))!;
       expect(sentence.verdict, entry.fragment).toBe("not-found");
     }
+  });
+
+  it("marks each fence running as the auditor takes it up, the rest queued, so progress can name the hop running", async () => {
+    const queued = await queueAudit(database.db, runId, "mechanical");
+    const mechanical = createAuditor("mechanical");
+    const seen: { fence: string; statuses: Record<string, string> }[] = [];
+    await executeAudit(database.db, queued.id, {
+      ...mechanical,
+      audit: async (task, options) => {
+        const audit = await getAudit(database.db, runId, queued.id);
+        seen.push({ fence: task.fence, statuses: Object.fromEntries(audit.edgeResults.map((result) => [result.fence, result.status])) });
+        return mechanical.audit(task, options);
+      },
+    });
+    expect(seen.length).toBeGreaterThan(2);
+    for (const { fence, statuses } of seen) {
+      expect(statuses[fence], fence).toBe("running");
+      // The cascade audits two hops at a time: only those are running, never every hop not yet done.
+      expect(Object.values(statuses).filter((status) => status === "running").length, fence).toBeLessThanOrEqual(2);
+    }
+    expect(Object.values(seen[0].statuses).filter((status) => status === "queued").length).toBeGreaterThanOrEqual(Object.keys(seen[0].statuses).length - 3);
+    expect((await getAudit(database.db, runId, queued.id)).edgeResults.every((result) => !["queued", "running"].includes(result.status))).toBe(true);
   });
 
   it("walks a supported report sentence back to the tool call line, and shows where a fabricated one breaks", async () => {

@@ -1,11 +1,12 @@
 import { auditCascade, type Auditor } from "@/lib/core/cascade";
 import type { Db } from "../db";
-import { finishAuditRun, recordFenceResult, runOfAudit, startAuditRun } from "../repos";
+import { finishAuditRun, markFenceRunning, recordFenceResult, runOfAudit, startAuditRun } from "../repos";
 import { loadCascadeInput } from "../repos/cascade-input";
 
 /**
  * Runs one audit of a stored run from scratch: plans the cascade, audits every edge and agent
- * (edge results are stored as each finishes, so the DAG recolours live), then links the claims
+ * (each fence is marked running as it starts and its result stored as it finishes, so the DAG
+ * recolours live and progress names the hop running), then links the claims
  * across hops and stores claims and rejections. Deterministic for a deterministic auditor, so a
  * re-run after a crash gives the same result as an uninterrupted run.
  */
@@ -17,6 +18,7 @@ export async function executeAudit(db: Db, auditId: string, auditor: Auditor, si
     onPlan: async (tasks) => {
       edgeResultIds = await startAuditRun(db, auditId, tasks);
     },
+    onStart: (task) => markFenceRunning(db, edgeResultIds.get(task.fence)!),
     onResult: (result) => recordFenceResult(db, auditId, edgeResultIds.get(result.fence)!, result),
   });
 

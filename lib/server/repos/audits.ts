@@ -49,7 +49,7 @@ export async function runOfAudit(db: Db, auditId: string): Promise<string> {
 
 /**
  * Starts an audit from scratch: whatever a crashed attempt left is deleted, every planned fence
- * gets a `running` result row (its counts start at the table's zero defaults), and the audit is
+ * gets a `queued` result row (its counts start at the table's zero defaults), and the audit is
  * marked running. Returns each fence's row id.
  */
 export async function startAuditRun(db: Db, auditId: string, tasks: readonly AuditTask[]): Promise<Map<string, string>> {
@@ -68,7 +68,8 @@ export async function startAuditRun(db: Db, auditId: string, tasks: readonly Aud
         sourcesJson: JSON.stringify(task.sources),
         target: task.target,
         documentKind: task.documentKind,
-        status: "running",
+        // Queued until the auditor takes it up (markFenceRunning), so the hop running is told from those waiting.
+        status: "queued",
       })),
     },
   ]);
@@ -77,6 +78,11 @@ export async function startAuditRun(db: Db, auditId: string, tasks: readonly Aud
     data: { status: "running", startedAt: new Date(), finishedAt: null, error: null, progressDone: 0, progressTotal: tasks.length, claimCount: 0 },
   });
   return ids;
+}
+
+/** A fence the auditor has started on. */
+export async function markFenceRunning(db: Db, edgeResultId: string): Promise<void> {
+  await db.edgeResult.update({ where: { id: edgeResultId }, data: { status: "running" } });
 }
 
 /** One fence's result as it finishes (with a merged fan-in's per-upstream attribution), so the DAG recolours live. */

@@ -8,6 +8,7 @@ export {
   cancelAudit,
   runOfAudit,
   startAuditRun,
+  markFenceRunning,
   recordFenceResult,
   finishAuditRun,
   requeueStaleAudits,

@@ -56,6 +56,13 @@ describe("run page repositories on the clinical_summary sample", () => {
     expect(detail?.trace).toEqual({ path: "trial_data/calls/0002_get_registry_entry.txt", lineStart: 1, lineEnd: 9 });
   });
 
+  it("filters an agent's tool calls by tool and previews each call's input", async () => {
+    const filtered = await listToolCalls(database.db, runId, "trial_data", { offset: 0, limit: 10, tool: "get_adverse_events" });
+    expect(filtered).toMatchObject({ tool: "get_adverse_events", total: 1 });
+    expect(filtered?.calls.map((call) => [call.seq, call.tool, call.inputPreview])).toEqual([[1, "get_adverse_events", "trial_id: FLOW"]]);
+    expect((await listToolCalls(database.db, runId, "trial_data", { offset: 0, limit: 10, tool: "no_such_tool" }))?.total).toBe(0);
+  });
+
   it("reads a window of a trace file's lines and finds matching lines case-insensitively", async () => {
     const window = await readTraceLines(database.db, runId, { path: "trial_data/calls/0000_get_trial_results.txt", from: 2, lines: 3, q: "HAZARD_ratio" });
     expect(window?.totalLines).toBe(18);

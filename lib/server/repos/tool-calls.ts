@@ -1,25 +1,27 @@
 import type { Db } from "../db";
-import type { ToolCallDetailDto, ToolCallPageDto, ToolCallPageQuery, ToolCallRowDto } from "@/lib/api/run-view";
+import type { ToolCallDetailDto, ToolCallPageDto, ToolCallPageQuery } from "@/lib/api/run-view";
+import { inputPreview, toolCallRowOf } from "./mappers/tool-calls";
 
 /** An agent's tool calls, paged in `seq` order, and one call in full. */
 
-const rowSelect = { id: true, seq: true, tool: true, status: true, durationMs: true, outputBytes: true, error: true } as const;
+const rowSelect = { id: true, seq: true, tool: true, status: true, durationMs: true, outputBytes: true, error: true, inputJson: true } as const;
 
 /** Null when the run has no agent of that name. */
 export async function listToolCalls(db: Db, runId: string, agentName: string, page: ToolCallPageQuery): Promise<ToolCallPageDto | null> {
   const agent = await db.agent.findUnique({ where: { runId_name: { runId, name: agentName } }, select: { id: true } });
   if (!agent) return null;
+  const where = { runId, agentId: agent.id, ...(page.tool ? { tool: page.tool } : {}) };
   const [total, calls] = await Promise.all([
-    db.toolCall.count({ where: { agentId: agent.id } }),
+    db.toolCall.count({ where }),
     db.toolCall.findMany({
-      where: { runId, agentId: agent.id },
+      where,
       orderBy: [{ seq: "asc" }, { id: "asc" }],
       skip: page.offset,
       take: page.limit,
       select: rowSelect,
     }),
   ]);
-  return { agent: agentName, offset: page.offset, total, calls: calls satisfies ToolCallRowDto[] };
+  return { agent: agentName, tool: page.tool ?? null, offset: page.offset, total, calls: calls.map(toolCallRowOf) };
 }
 
 export async function getToolCall(db: Db, runId: string, callId: string): Promise<ToolCallDetailDto | null> {
@@ -36,6 +38,7 @@ export async function getToolCall(db: Db, runId: string, callId: string): Promis
     durationMs: call.durationMs,
     outputBytes: call.outputBytes,
     error: call.error,
+    inputPreview: inputPreview(call.inputJson),
     agent: call.agent.name,
     input: JSON.parse(call.inputJson) as unknown,
     timestamp: call.timestamp,

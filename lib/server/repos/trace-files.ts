@@ -39,3 +39,36 @@ export async function readTraceLines(db: Db, runId: string, query: TraceLinesQue
     ...(query.q ? { matches: matchingLines(lines, query.q) } : {}),
   };
 }
+
+/** A tool call's flat text file and the calls whose lines it holds, for the run search. */
+export interface CallTextFile {
+  path: string;
+  text: string;
+  agent: { name: string; position: number };
+  calls: { id: string; seq: number; tool: string; lineStart: number; lineEnd: number }[];
+}
+
+/** Every tool-call text file of a run, with its calls (three flat reads: a nested one passes every id as a parameter). */
+export async function readCallTexts(db: Db, runId: string): Promise<CallTextFile[]> {
+  const [files, calls, agents] = await Promise.all([
+    db.traceFile.findMany({ where: { runId, kind: "call" }, select: { id: true, path: true, text: true } }),
+    db.toolCall.findMany({
+      where: { runId, traceFileId: { not: null } },
+      select: { id: true, seq: true, tool: true, lineStart: true, lineEnd: true, traceFileId: true, agentId: true },
+      orderBy: { seq: "asc" },
+    }),
+    db.agent.findMany({ where: { runId }, select: { id: true, name: true, position: true } }),
+  ]);
+  const agentById = new Map(agents.map((agent) => [agent.id, { name: agent.name, position: agent.position }]));
+  const byFile = new Map<string, { agentId: string; calls: CallTextFile["calls"] }>();
+  for (const { traceFileId, agentId, ...call } of calls) {
+    const entry = byFile.get(traceFileId!) ?? { agentId, calls: [] };
+    entry.calls.push(call);
+    byFile.set(traceFileId!, entry);
+  }
+  return files.flatMap(({ id, path, text }) => {
+    const entry = byFile.get(id);
+    const agent = entry && agentById.get(entry.agentId);
+    return entry && agent ? [{ path, text, agent, calls: entry.calls }] : [];
+  });
+}

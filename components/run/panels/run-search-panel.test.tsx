@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { RunSearchDto } from "@/lib/api/run-search";
+import { RunSearchResults } from "./run-search-panel";
+
+afterEach(cleanup);
+
+const answer: RunSearchDto = {
+  q: "hazard",
+  regex: false,
+  matches: 3,
+  truncated: true,
+  agents: [
+    { agent: "literature", calls: [{ callId: "c1", seq: 1, tool: "fetch_abstract", path: "literature/calls/0001_fetch_abstract.txt", lines: [{ line: 8, text: "…(Hazard ratio 0.76; 95% CI…" }] }] },
+    {
+      agent: "trial_data",
+      calls: [
+        { callId: "c2", seq: 0, tool: "get_trial_results", path: "trial_data/calls/0000_get_trial_results.txt", lines: [{ line: 13, text: "primary_endpoint.hazard_ratio: 0.76" }, { line: 14, text: "hazard hazard" }] },
+      ],
+    },
+  ],
+};
+
+describe("search this run's results", () => {
+  it("groups lines by agent and call, marks the text searched and says when more match", () => {
+    render(<RunSearchResults answer={answer} opened={null} onOpen={() => {}} />);
+    expect(screen.getAllByTestId("run-search-agent").map((group) => group.getAttribute("data-agent"))).toEqual(["literature", "trial_data"]);
+    expect(screen.getAllByTestId("run-search-call").map((call) => call.getAttribute("data-call"))).toEqual(["c1", "c2"]);
+    expect(screen.getByTestId("run-search-summary").textContent).toBe("3 lines (the first; more match) in 2 calls of 2 agents");
+    expect(screen.getAllByRole("mark").map((mark) => mark.textContent)).toEqual(["Hazard", "hazard", "hazard", "hazard"]);
+  });
+
+  it("opens the call at the line clicked, and marks the line opened last", () => {
+    const onOpen = vi.fn();
+    render(<RunSearchResults answer={answer} opened="c2:14" onOpen={onOpen} />);
+    const lines = screen.getAllByTestId("run-search-line");
+    fireEvent.click(lines[1]);
+    expect(onOpen).toHaveBeenCalledWith({ agent: "trial_data", callId: "c2", line: 13 });
+    expect(lines.map((line) => line.getAttribute("aria-current"))).toEqual([null, null, "true"]);
+  });
+
+  it("marks nothing for a regex search, whose matches the browser cannot tell", () => {
+    render(<RunSearchResults answer={{ ...answer, q: "haz.rd", regex: true }} opened={null} onOpen={() => {}} />);
+    expect(screen.queryAllByRole("mark")).toHaveLength(0);
+  });
+});

@@ -1,0 +1,1 @@
+export { searchRun } from "./run-search";
