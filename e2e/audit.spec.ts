@@ -7,13 +7,12 @@ test.beforeAll(async ({ request }) => {
   runId = await uploadDemo(request, "Audit demo");
 });
 
-const STATUSES = ["pass", "fail", "empty", "no-output", "error", "running", "queued", "not-audited"];
-
 test("a mechanical audit started on the run page shows its progress, then colours the edges", async ({ page, request }) => {
   await page.goto(`/runs/${runId}`);
   await expect(page.getByTestId("run-graph")).toHaveAttribute("data-graph-ready", "true");
   const edgeCount = Number(await page.getByTestId("edge-count").innerText());
-  await expect(page.getByTestId("legend-not-audited")).toHaveAttribute("data-count", String(edgeCount));
+  await expect(page.getByTestId("fence-counts")).toHaveAttribute("data-state", "not-audited");
+  await expect(page.locator('[data-testid="graph-edge"][data-status="not-audited"]')).toHaveCount(edgeCount);
 
   // Mechanical is the default; model-backed auditors the server cannot run are disabled with its reason.
   await expect(page.getByTestId("auditor-choice")).toHaveValue("mechanical");
@@ -42,16 +41,25 @@ test("a mechanical audit started on the run page shows its progress, then colour
   expect(audits[0]).toMatchObject({ id: auditId, status: "done", kind: "cascade" });
   await expect(page.getByTestId("audit-history")).toHaveValue(auditId);
   await expect(page.getByTestId("audit-usage")).toBeVisible();
-  await expect(page.getByTestId("legend-not-audited")).toHaveAttribute("data-count", "0");
+  await expect(page.locator('[data-testid="graph-edge"][data-status="not-audited"]')).toHaveCount(0);
   await expect.poll(() => page.locator('[data-testid="graph-edge"][data-status="fail"]').count()).toBeGreaterThan(0);
 
-  // Every legend count is the number of edges drawn with that status.
-  for (const status of STATUSES) {
-    const drawn = await page.locator(`[data-testid="graph-edge"][data-status="${status}"]`).count();
-    const legend = page.getByTestId(`legend-${status}`);
-    if (await legend.count()) await expect(legend).toHaveAttribute("data-count", String(drawn));
-    else expect(drawn).toBe(0);
-  }
+  // One count of the run: the header and the runs list both count the audit's stored fence results (grounding fences included).
+  const stored = (await (await request.get(`/api/runs/${runId}/audits/${auditId}`)).json()).audit.edgeResults as { status: string }[];
+  const storedCount = (status: string) => String(stored.filter((result) => result.status === status).length);
+  expect(Number(storedCount("pass")) + Number(storedCount("fail"))).toBeGreaterThan(0);
+  const shownStatuses = [...new Set(["pass", "fail", ...stored.map((result) => result.status)])];
+  const header = page.getByTestId("fence-counts");
+  for (const status of shownStatuses) await expect(header.getByTestId(`fence-count-${status}`)).toHaveAttribute("data-count", storedCount(status));
+  const headerText = await header.innerText();
+  await page.goto("/");
+  await page.getByRole("searchbox", { name: "Search runs by name" }).fill("Audit demo");
+  const row = page.locator("tr", { has: page.locator(`a[href="/runs/${runId}"]`) });
+  const listed = row.getByTestId("fence-counts");
+  for (const status of shownStatuses) await expect(listed.getByTestId(`fence-count-${status}`)).toHaveAttribute("data-count", storedCount(status));
+  expect(await listed.innerText()).toBe(headerText);
+  await page.goto(`/runs/${runId}?audit=${auditId}`);
+  await expect(page.getByTestId("run-graph")).toHaveAttribute("data-graph-ready", "true");
   await expect(page.locator('[data-testid="graph-edge"]')).toHaveCount(edgeCount);
 
   // Export links and sharing follow the shown audit.

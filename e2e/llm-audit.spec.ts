@@ -40,7 +40,7 @@ test("the LLM auditor chosen on the run page audits the demo and colours its edg
   const progress = page.getByTestId("audit-progress");
   await expect(progress).toHaveAttribute("data-status", "done", { timeout: 120_000 });
   // Every drawn edge now carries a verdict, none is left "not audited".
-  await expect(page.getByTestId("legend-not-audited")).toHaveAttribute("data-count", "0");
+  await expect(page.locator('[data-testid="graph-edge"][data-status="not-audited"]')).toHaveCount(0);
   const auditId = new URL(page.url()).searchParams.get("audit")!;
   const audit = (await (await request.get(`/api/runs/${runId}/audits/${auditId}`)).json()).audit;
   expect(audit).toMatchObject({ auditor: "llm", status: "done" });

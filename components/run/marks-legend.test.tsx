@@ -18,10 +18,14 @@ describe("the marks legend", () => {
       "mark-injection",
       "mark-overridden",
       "mark-label",
+      "mark-stale",
+      "mark-edge-overrides",
     ];
     for (const mark of marks) expect(screen.getByTestId(`legend-${mark}`).textContent, mark).toMatch(/\w{4,}.*\w{4,}/);
     expect(screen.getByTestId("legend-status-empty").textContent).toContain("∅");
     expect(screen.getByTestId("legend-mark-injection").textContent).toContain("⚠ 2");
+    expect(screen.getByTestId("legend-mark-stale").textContent).toContain("· stale");
+    expect(screen.getByTestId("legend-mark-edge-overrides").textContent).toContain("✎2");
     expect(screen.getByTestId("legend-provenance-enveloped").textContent).toContain(PROVENANCE_STYLES.enveloped.explanation);
   });
 });

@@ -5,6 +5,7 @@ import type { EdgeProvenanceKind } from "@/lib/api/provenance";
 import { VerdictBadge } from "@/components/verdict/verdict-badge";
 import { STATUS_STYLES, VERDICT_ORDER, VERDICT_STYLES, type EdgeDisplayStatus, type VerdictWord } from "@/lib/core/verdict-style";
 import { LEGEND_ORDER } from "./graph/edge-status";
+import { OVERRIDE_BADGE_COLOURS, STALE_OPACITY } from "./graph/status-edge";
 import { ProvenanceBadge } from "./provenance/provenance-badge";
 import { PROVENANCE_STYLES } from "./provenance/provenance-style";
 
@@ -30,15 +31,16 @@ const VERDICT_MEANINGS: Record<VerdictWord, string> = {
 
 const PROVENANCE_ORDER = Object.keys(PROVENANCE_STYLES) as EdgeProvenanceKind[];
 
-function EdgeSwatch({ status }: { status: EdgeDisplayStatus }) {
+function EdgeSwatch({ status, stale = false }: { status: EdgeDisplayStatus; stale?: boolean }) {
   const style = STATUS_STYLES[status];
   return (
-    <span className="inline-flex items-center gap-1.5">
+    <span className="inline-flex items-center gap-1.5" style={{ opacity: stale ? STALE_OPACITY : 1 }}>
       <svg width="28" height="10" aria-hidden>
         <line x1="1" y1="5" x2="27" y2="5" stroke={style.stroke} strokeWidth={style.strokeWidth} strokeDasharray={style.dash} />
       </svg>
       <span className="rounded px-1 text-[11px] font-semibold text-white" style={{ backgroundColor: status === "not-audited" ? "#71717a" : style.stroke }}>
         {style.icon} {style.label}
+        {stale ? " · stale" : ""}
       </span>
     </span>
   );
@@ -64,7 +66,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * Every mark the run view draws and what it means: edge statuses (and node rings), sentence
- * verdicts, provenance badges, the ⚠ instruction marker and a reviewer's override. Built from
+ * verdicts, provenance badges, the ⚠ instruction marker, stale colours and a reviewer's overrides. Built from
  * the same style data the marks are drawn from, so the legend cannot drift from the drawing.
  */
 export function MarksLegend() {
@@ -78,6 +80,16 @@ export function MarksLegend() {
           {LEGEND_ORDER.map((status) => (
             <Row key={status} testId={`legend-status-${status}`} mark={<EdgeSwatch status={status} />} meaning={STATUS_MEANINGS[status]} />
           ))}
+          <Row testId="legend-mark-stale" mark={<EdgeSwatch status="pass" stale />} meaning="Faded, '· stale': the previous audit's colour, kept while the audit now running has not reached this hop." />
+          <Row
+            testId="legend-mark-edge-overrides"
+            mark={
+              <span className="rounded-full border px-1.5 text-[11px] font-semibold" style={{ backgroundColor: OVERRIDE_BADGE_COLOURS.fill, borderColor: OVERRIDE_BADGE_COLOURS.stroke, color: OVERRIDE_BADGE_COLOURS.text }}>
+                ✎2
+              </span>
+            }
+            meaning="Beside an edge's status: that many verdicts on the hop were overridden by a reviewer; its panel shows each review."
+          />
           <Row testId="legend-mark-label" mark={<span className="text-zinc-500">edge label</span>} meaning="Click a label (or the line) to open that edge's audit: its claims, evidence and rejections." />
         </Section>
         <Section title="Report sentences">

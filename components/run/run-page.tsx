@@ -12,7 +12,9 @@ import { useRunReviews } from "@/lib/client/reviews";
 import { useRunView } from "@/lib/client/run-view";
 import { useRunAccess } from "@/lib/client/run-access";
 import { selectionSearch, useRunSelection } from "@/lib/client/run-selection";
+import { tallyFences } from "@/lib/core/cascade";
 import { ExportLinks } from "@/components/share/export-links";
+import { FenceCounts } from "@/components/verdict/fence-counts";
 import { ShareDialog } from "@/components/share/share-dialog";
 import { AuditToolbar } from "./audit/audit-toolbar";
 import { FrozenAudit } from "./audit/frozen-audit";
@@ -24,7 +26,6 @@ import { reviewedResults } from "./review/reviewed-verdicts";
 import { SignOffBar } from "./review/sign-off-bar";
 import { KeyboardHelp } from "./keyboard-help";
 import { isTyping } from "./is-typing";
-import { EdgeLegend } from "./legend";
 import { MarksLegend } from "./marks-legend";
 import { OwnerOnly } from "./owner-only";
 import { ResizableSplit } from "./resizable-split";
@@ -61,6 +62,8 @@ export function RunPage({ initialView }: { initialView: RunViewDto }) {
   const reviews = useRunReviews(exportable);
   const reviewState = useMemo(() => (exportable && reviews.data ? { auditId: exportable, reviews: reviews.data } : null), [exportable, reviews.data]);
   const verdicts = useMemo(() => graphVerdicts(view.edges, reviewedResults(shownResults.results, reviewState?.reviews), reviewState?.reviews.overrides.byFence), [view.edges, shownResults, reviewState]);
+  // The count is the shown audit's own fences (queued and running ones included), never the stale colours standing in for them.
+  const fences = useMemo(() => (shownAudit || edgeResults.length > 0 ? tallyFences(edgeResults.map((result) => result.status)) : null), [shownAudit, edgeResults]);
   const provenance = useProvenance();
   const openClaim = selection.panel === "report" ? selection.claim : null;
   const chain = useChain(shownAuditId, openClaim);
@@ -108,7 +111,7 @@ export function RunPage({ initialView }: { initialView: RunViewDto }) {
           <p className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
             <span data-testid="node-count">{nodeCount}</span> nodes · <span data-testid="edge-count">{view.edges.length}</span> edges
           </p>
-          <EdgeLegend counts={verdicts.legend} />
+          <FenceCounts tally={fences} />
           <MarksLegend />
           <div className="ml-auto flex items-center gap-2">
             <RunSearchBox onSearch={(find) => select({ panel: "search", find })} />

@@ -1,19 +1,14 @@
 import Link from "next/link";
 import type { RunSummary } from "@/lib/api";
+import { FenceCounts } from "@/components/verdict/fence-counts";
 import { reviewDay } from "@/lib/core/reviews";
 import { TableHead, type TableColumn } from "@/components/table/table-head";
 import { RunActions } from "./run-actions";
 
 function AuditCell({ audit }: { audit: RunSummary["latestAudit"] }) {
-  if (!audit) return <span className="text-zinc-500">not audited</span>;
+  if (!audit) return <FenceCounts tally={null} />;
   if (audit.status !== "done") return <span className="text-zinc-500">{audit.status}</span>;
-  return (
-    <span className="tabular-nums">
-      <span className="text-green-700 dark:text-green-400">✓ {audit.passEdges} pass</span>
-      {" · "}
-      <span className={audit.failEdges ? "text-red-700 dark:text-red-400" : "text-zinc-500"}>✗ {audit.failEdges} fail</span>
-    </span>
-  );
+  return <FenceCounts tally={audit.fences} />;
 }
 
 /** Whether a person has judged the run: signed off on its latest audit, reviews made, or none. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FenceTally } from "@/lib/core/cascade";
 import type { AuditState } from "./audits";
 import type { RunReviewStateDto } from "./reviews";
 
@@ -20,7 +21,8 @@ export interface RunSummary {
   agents: number;
   toolCalls: number;
   errors: number;
-  latestAudit: { id: string; status: AuditState; passEdges: number; failEdges: number } | null;
+  /** The audit the run page opens on, with its fences counted by `tallyFences`, as the run header counts them. */
+  latestAudit: { id: string; status: AuditState; fences: FenceTally } | null;
   review: RunReviewStateDto;
 }
 

@@ -36,7 +36,6 @@ export interface GraphVerdicts {
   edges: Map<string, EdgeDisplayStatus>;
   /** Worst status of the fences that audit each node's output (the fences targeting it). */
   nodes: Map<string, FenceStatus>;
-  legend: Record<EdgeDisplayStatus, number>;
   /** Results of fences that match no drawn edge (e.g. imported logs with free-form fence names). */
   unplaced: FenceResult[];
   /** Per drawn edge, how many verdicts of the fences covering it a reviewer overrode (edges with none left out). */
@@ -45,7 +44,6 @@ export interface GraphVerdicts {
 
 /** `overridesByFence`: reviewers' overridden verdicts per fence (lib/core/reviews' `OverrideCounts.byFence`). */
 export function graphVerdicts(edges: readonly RunEdgeDto[], results: readonly FenceResult[], overridesByFence: Readonly<Record<string, number>> = {}): GraphVerdicts {
-  const legend = Object.fromEntries(LEGEND_ORDER.map((status) => [status, 0])) as Record<EdgeDisplayStatus, number>;
   const placed = new Set<FenceResult>();
   const edgeStatuses = new Map<string, EdgeDisplayStatus>();
   const overrides = new Map<string, number>();
@@ -54,7 +52,6 @@ export function graphVerdicts(edges: readonly RunEdgeDto[], results: readonly Fe
     covering.forEach((result) => placed.add(result));
     const status = worstStatus(covering.map((result) => edgeStatusOf(result, edge.source))) ?? "not-audited";
     edgeStatuses.set(edgeKey(edge.source, edge.target), status);
-    legend[status]++;
     const overridden = covering.reduce((sum, result) => sum + (overridesByFence[result.fence] ?? 0), 0);
     if (overridden > 0) overrides.set(edgeKey(edge.source, edge.target), overridden);
   }
@@ -67,5 +64,5 @@ export function graphVerdicts(edges: readonly RunEdgeDto[], results: readonly Fe
     if (worst) nodes.set(target, worst);
     if (nodeNames.has(target)) results.filter((result) => result.target === target).forEach((result) => placed.add(result));
   }
-  return { edges: edgeStatuses, nodes, legend, unplaced: results.filter((result) => !placed.has(result)), overrides };
+  return { edges: edgeStatuses, nodes, unplaced: results.filter((result) => !placed.has(result)), overrides };
 }

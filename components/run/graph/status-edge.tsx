@@ -29,6 +29,9 @@ export type StatusFlowEdge = Edge<StatusEdgeData, "status">;
 
 /** The "✎ N" badge beside the status: how many verdicts on the edge's fences a reviewer overrode. */
 const OVERRIDE_BADGE_WIDTH = 30;
+export const OVERRIDE_BADGE_COLOURS = { fill: "#fef3c7", stroke: "#b45309", text: "#92400e" };
+/** How much a stale edge (the previous audit's colour while a new audit has not reached it) fades. */
+export const STALE_OPACITY = 0.45;
 
 export const pathThrough = (points: readonly Point[]) => points.map((point, index) => `${index ? "L" : "M"}${point.x},${point.y}`).join(" ");
 
@@ -43,7 +46,7 @@ export const StatusEdge = memo(function StatusEdge({ id, data, selected, markerE
   const provenance = data.provenance ? provenanceStyle(data.provenance.kind, data.provenance.warning) : null;
   return (
     <g
-      opacity={data.emphasis === "dimmed" ? 0.2 : data.stale ? 0.45 : 1}
+      opacity={data.emphasis === "dimmed" ? 0.2 : data.stale ? STALE_OPACITY : 1}
       data-testid="graph-edge"
       data-edge={id}
       data-status={data.status}
@@ -65,8 +68,8 @@ export const StatusEdge = memo(function StatusEdge({ id, data, selected, markerE
               </text>
               {data.overrides > 0 && (
                 <g transform={`translate(${EDGE_LABEL_SIZE.width + 2},0)`} data-testid="edge-overrides">
-                  <rect width={OVERRIDE_BADGE_WIDTH} height={EDGE_LABEL_ROW} rx={9} fill="#fef3c7" stroke="#b45309" strokeWidth={1} />
-                  <text x={OVERRIDE_BADGE_WIDTH / 2} y={13} textAnchor="middle" fontSize={10.5} fontWeight={600} fill="#92400e">
+                  <rect width={OVERRIDE_BADGE_WIDTH} height={EDGE_LABEL_ROW} rx={9} fill={OVERRIDE_BADGE_COLOURS.fill} stroke={OVERRIDE_BADGE_COLOURS.stroke} strokeWidth={1} />
+                  <text x={OVERRIDE_BADGE_WIDTH / 2} y={13} textAnchor="middle" fontSize={10.5} fontWeight={600} fill={OVERRIDE_BADGE_COLOURS.text}>
                     ✎{data.overrides}
                   </text>
                 </g>

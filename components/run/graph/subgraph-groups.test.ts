@@ -133,7 +133,6 @@ describe("drawnVerdicts and drawnHighlight", () => {
       ["search->compress", "fail"],
       ["supervisor->writer", "pass"],
     ]),
-    legend: { pass: 0, fail: 0, empty: 0, "no-output": 0, error: 0, running: 0, queued: 0, "not-audited": 0 },
     unplaced: [],
     overrides: new Map(),
   };

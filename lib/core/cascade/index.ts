@@ -3,6 +3,8 @@ export {
   worstFinding,
   tallyFindings,
   type FindingTally,
+  tallyFences,
+  type FenceTally,
   parseFenceName,
   edgeFenceName,
   groundingFenceName,

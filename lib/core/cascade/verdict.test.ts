@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditStatusOf, edgeFenceName, fenceStatusOf, tallyFindings, groundingFenceName, parseFenceName, worstFinding } from "./verdict";
+import { auditStatusOf, edgeFenceName, fenceStatusOf, tallyFences, tallyFindings, groundingFenceName, parseFenceName, worstFinding } from "./verdict";
 
 describe("verdicts", () => {
   it.each([
@@ -13,6 +13,12 @@ describe("verdicts", () => {
   it("tallies findings, counting any finding other than not-found and unchecked as found", () => {
     expect(tallyFindings(["found", "not-found", "unchecked", "found", "partial"])).toEqual({ found: 3, notFound: 1, unchecked: 1 });
     expect(tallyFindings([])).toEqual({ found: 0, notFound: 0, unchecked: 0 });
+  });
+
+  it("tallies an audit's fences per status, grounding and fan-in fences each once, an unknown status as an error", () => {
+    const stored = ["pass", "fail", "fail", "pass", "empty", "exploded"];
+    expect(tallyFences(stored)).toEqual({ pass: 2, fail: 2, empty: 1, "no-output": 0, error: 1, queued: 0, running: 0 });
+    expect(Object.values(tallyFences([])).every((count) => count === 0)).toBe(true);
   });
 
   it("reads a stored fence status back, an unknown one as an error", () => {

@@ -1,7 +1,7 @@
 /**
  * Verdicts (spec §6.4): a claim's finding is found / not-found / unchecked; an audit's status
  * follows from its claims. One function decides it for every caller: the cascade, imported
- * audits and the UI legend.
+ * audits and the UI; one function counts an audit's fences for the runs list and the run header.
  */
 
 export type Finding = "found" | "not-found" | "unchecked";
@@ -42,6 +42,21 @@ export function tallyFindings(findings: Iterable<string>): FindingTally {
     else if (finding === "unchecked") tally.unchecked++;
     else tally.found++;
   }
+  return tally;
+}
+
+/** How many of an audit's fences stand at each status. */
+export type FenceTally = Record<FenceStatus, number>;
+
+/**
+ * Counts fences, not drawn edges: a fence is what an audit judges, and a grounding fence
+ * (`A/calls->A`) or a merged fan-in (`A+C->B`) has no single edge to count. The runs list and the
+ * run header both show this, so one run reads the same on both. Stored statuses go through
+ * `fenceStatusOf`, so an unknown one counts as an error.
+ */
+export function tallyFences(statuses: Iterable<string>): FenceTally {
+  const tally = Object.fromEntries(FENCE_STATUSES.map((status) => [status, 0])) as FenceTally;
+  for (const status of statuses) tally[fenceStatusOf(status)]++;
   return tally;
 }
 

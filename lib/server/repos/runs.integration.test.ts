@@ -36,3 +36,20 @@ it("deletes a run with everything that belongs to it, and only that run", async 
   }
   await expect(deleteRun(db, gone.run.id)).rejects.toThrow("Run not found");
 });
+
+it("counts the shown audit's fences per status, grounding fences included, with an unknown stored status as an error", async () => {
+  const { run } = await ingestBundle(database, { kind: "directory", path: fixtureBundle("minimal_pipeline") });
+  const audit = await database.db.audit.create({ data: { runId: run.id, kind: "cascade", auditor: "mechanical", status: "done" } });
+  const fences = [
+    ["a->b", "pass"],
+    ["a+c->b", "fail"],
+    ["a/calls->a", "pass"],
+    ["b/calls->b", "fail"],
+    ["b->c", "exploded"],
+  ];
+  await database.db.edgeResult.createMany({
+    data: fences.map(([fence, status], position) => ({ auditId: audit.id, position, fence, sourcesJson: "[]", target: "b", documentKind: "output", status })),
+  });
+  const [listed] = (await listRuns(database.db, { page: 1, pageSize: 20 })).runs;
+  expect(listed.latestAudit).toEqual({ id: audit.id, status: "done", fences: { pass: 2, fail: 2, empty: 0, "no-output": 0, error: 1, queued: 0, running: 0 } });
+});

@@ -2,6 +2,7 @@ import type { Db } from "../db";
 import { notFound } from "../http/api-error";
 import { defaultAuditOf } from "./mappers/audits";
 import type { AuditState, RunList, RunListQuery } from "@/lib/api";
+import { tallyFences } from "@/lib/core/cascade";
 import { runReviewStates } from "./reviews";
 
 /** Reads and writes of runs as a whole. Run contents (agents, calls, files) live in their own repos. */
@@ -18,11 +19,11 @@ export async function listRuns(db: Db, query: RunListQuery): Promise<RunList> {
       include: { audits: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true, status: true } } },
     }),
   ]);
-  // Pass and fail are counted on the audit the run page opens on, so the list and the page agree.
+  // Fences are counted on the audit the run page opens on, by the function its header uses, so the list and the page agree.
   const shown = new Map(rows.map((run) => [run.id, defaultAuditOf(run.audits)]));
   const shownIds = [...shown.values()].flatMap((audit) => (audit ? [audit.id] : []));
   const statuses = await db.edgeResult.findMany({ where: { auditId: { in: shownIds } }, select: { auditId: true, status: true } });
-  const count = (auditId: string, status: string) => statuses.filter((row) => row.auditId === auditId && row.status === status).length;
+  const fencesOf = (auditId: string) => tallyFences(statuses.filter((row) => row.auditId === auditId).map((row) => row.status));
   const reviews = await runReviewStates(db, rows.map((run) => ({ id: run.id, latestAuditId: shown.get(run.id)?.id ?? null })));
   return {
     page: query.page,
@@ -43,8 +44,7 @@ export async function listRuns(db: Db, query: RunListQuery): Promise<RunList> {
           ? {
               id: audit.id,
               status: audit.status as AuditState,
-              passEdges: count(audit.id, "pass"),
-              failEdges: count(audit.id, "fail"),
+              fences: fencesOf(audit.id),
             }
           : null,
         review: reviews.get(run.id)!,
