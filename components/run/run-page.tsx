@@ -29,6 +29,7 @@ import { isTyping } from "./is-typing";
 import { MarksLegend } from "./marks-legend";
 import { OwnerOnly } from "./owner-only";
 import { ResizableSplit } from "./resizable-split";
+import { SearchInput } from "./search-input";
 import { SidePanel } from "./side-panel";
 
 // React Flow and ELK load only here, in the browser, after the page shell has painted.
@@ -234,17 +235,16 @@ function useDetailsWidth(chainOpen: boolean): number {
 function RunSearchBox({ onSearch }: { onSearch: (q: string) => void }) {
   const [text, setText] = useState("");
   return (
-    <input
-      type="search"
-      data-testid="run-search"
-      aria-label="Search this run's tool calls"
+    <SearchInput
+      testId="run-search"
+      label="Search this run's tool calls"
       placeholder="Search calls  /"
       value={text}
-      onChange={(event) => setText(event.target.value)}
-      onKeyDown={(event) => {
-        if (event.key === "Enter" && text.trim()) onSearch(text.trim());
+      onChange={setText}
+      onEnter={() => {
+        if (text.trim()) onSearch(text.trim());
       }}
-      className="w-44 rounded-md border border-zinc-300 bg-transparent px-2 py-1 text-sm dark:border-zinc-700"
+      className="w-44 rounded-md py-1 text-sm"
     />
   );
 }
@@ -255,17 +255,17 @@ function AgentSearch({ names, onPick }: { names: string[]; onPick: (name: string
   const needle = text.trim().toLowerCase();
   const match = needle ? names.find((name) => name.toLowerCase().includes(needle)) : undefined;
   return (
-    <input
-      type="search"
-      data-testid="agent-search"
-      aria-label="Find an agent"
+    <SearchInput
+      testId="agent-search"
+      label="Find an agent"
       placeholder="Find agent"
       value={text}
-      onChange={(event) => setText(event.target.value)}
-      onKeyDown={(event) => {
-        if (event.key === "Enter" && match) onPick(match);
+      onChange={setText}
+      onEnter={() => {
+        if (match) onPick(match);
       }}
-      className={`w-44 rounded-md border bg-transparent px-2 py-1 text-sm ${needle && !match ? "border-red-400" : "border-zinc-300 dark:border-zinc-700"}`}
+      invalid={Boolean(needle) && !match}
+      className="w-44 rounded-md py-1 text-sm"
     />
   );
 }

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { RunSummary } from "@/lib/api";
 import { FenceCounts } from "@/components/verdict/fence-counts";
 import { reviewDay } from "@/lib/core/reviews";
+import { TableHead, type TableColumn } from "@/components/table/table-head";
 import { RunActions } from "./run-actions";
 
 function AuditCell({ audit }: { audit: RunSummary["latestAudit"] }) {
@@ -28,23 +29,21 @@ function ReviewCell({ review }: { review: RunSummary["review"] }) {
   );
 }
 
+const RUN_COLUMNS: TableColumn[] = [
+  { label: "Run" },
+  { label: "Ingested" },
+  { label: "Agents", numeric: true },
+  { label: "Tool calls", numeric: true },
+  { label: "Errors", numeric: true },
+  { label: "Latest audit" },
+  { label: "Review" },
+  { label: "Actions", screenReaderOnly: true },
+];
+
 export function RunTable({ runs }: { runs: RunSummary[] }) {
   return (
     <table className="w-full text-left text-sm">
-      <thead className="border-b border-zinc-200 text-xs uppercase tracking-wide text-zinc-500 dark:border-zinc-800">
-        <tr>
-          <th className="py-2 pr-4 font-medium">Run</th>
-          <th className="py-2 pr-4 font-medium">Ingested</th>
-          <th className="py-2 pr-4 text-right font-medium">Agents</th>
-          <th className="py-2 pr-4 text-right font-medium">Tool calls</th>
-          <th className="py-2 pr-4 text-right font-medium">Errors</th>
-          <th className="py-2 pr-4 font-medium">Latest audit</th>
-          <th className="py-2 pr-4 font-medium">Review</th>
-          <th className="py-2 font-medium">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={RUN_COLUMNS} />
       <tbody>
         {runs.map((run) => (
           <tr key={run.id} className="border-b border-zinc-100 hover:bg-zinc-50 dark:border-zinc-900 dark:hover:bg-zinc-900/50">

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type { ShareLinkDto } from "@/lib/api/share";
 import { useRevokeShareLink, useShareLinks } from "@/lib/client/share";
+import { TableHead, type TableColumn } from "@/components/table/table-head";
 
 const when = (iso: string | null, none: string) => (iso ? new Date(iso).toLocaleString() : none);
 
@@ -11,6 +12,15 @@ const STATE_STYLE: Record<ShareLinkDto["state"], string> = {
   expired: "text-zinc-500",
   revoked: "text-red-700 dark:text-red-400",
 };
+
+const LINK_COLUMNS: TableColumn[] = [
+  { label: "Label" },
+  { label: "Created" },
+  { label: "Expires" },
+  { label: "Views", numeric: true },
+  { label: "Last viewed" },
+  { label: "State", screenReaderOnly: true },
+];
 
 /** A run's share links with their use; active ones can be revoked, once the owner confirms. */
 export function ShareLinkList({ runId }: { runId: string }) {
@@ -25,18 +35,7 @@ export function ShareLinkList({ runId }: { runId: string }) {
   return (
     <div className="max-h-64 overflow-y-auto">
       <table className="w-full text-left text-xs" data-testid="share-links-table">
-        <thead className="border-b border-zinc-200 uppercase tracking-wide text-zinc-500 dark:border-zinc-800">
-          <tr>
-            <th className="py-1.5 pr-3 font-medium">Label</th>
-            <th className="py-1.5 pr-3 font-medium">Created</th>
-            <th className="py-1.5 pr-3 font-medium">Expires</th>
-            <th className="py-1.5 pr-3 text-right font-medium">Views</th>
-            <th className="py-1.5 pr-3 font-medium">Last viewed</th>
-            <th className="py-1.5 font-medium">
-              <span className="sr-only">State</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={LINK_COLUMNS} dense />
         <tbody>
           {links.data.map((link) => (
             <tr key={link.id} data-testid="share-link-row" data-state={link.state} className="border-b border-zinc-100 dark:border-zinc-900">

@@ -1,28 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseXml } from "./testing/ci-reports";
 import { runCli } from "./cli";
 import { EXIT } from "./errors";
 import { SMALL_REPORT, smallBundle, SUPPORTED_REPORT, zipBundle } from "./testing/small-bundle";
+import { cliSession } from "./testing/cli-session";
 
-const dir = mkdtempSync(path.join(tmpdir(), "cairn-cli-"));
-const file = (name: string, bytes: Uint8Array | string) => {
-  writeFileSync(path.join(dir, name), bytes);
-  return path.join(dir, name);
-};
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-let stdout: string[];
-let stderr: string[];
-beforeEach(() => {
-  stdout = [];
-  stderr = [];
-  vi.spyOn(console, "log").mockImplementation((...args) => void stdout.push(args.join(" ")));
-  vi.spyOn(console, "error").mockImplementation((...args) => void stderr.push(args.join(" ")));
-});
-afterEach(() => vi.restoreAllMocks());
+const { dir, file, stdout, stderr } = cliSession("cairn-cli-");
 
 const version = (JSON.parse(readFileSync(path.join(__dirname, "../../package.json"), "utf8")) as { version: string }).version;
 

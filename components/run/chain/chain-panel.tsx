@@ -6,6 +6,7 @@ import { useChains } from "@/lib/client/audits";
 import { VerdictBadge } from "@/components/verdict/verdict-badge";
 import { findingVerdict } from "@/lib/core/verdict-style";
 import { ClaimReview } from "../review/claim-review";
+import { ToggleButton } from "../toggle-button";
 import { ClaimChain } from "./claim-chain";
 import { ChainSource } from "./chain-source";
 import { SentenceBreaks } from "./sentence-breaks";
@@ -57,15 +58,13 @@ export function ChainPanel({ auditId, sentenceClaims, claimId, figures, onOpenCl
                 const figure = figureOf(id);
                 return (
                   <li key={id}>
-                    <button
-                      type="button"
+                    <ToggleButton
                       data-testid="claim-option"
                       data-claim={id}
-                      aria-pressed={id === claimId}
+                      pressed={id === claimId}
+                      look="soft"
                       onClick={() => onOpenClaim(id)}
-                      className={`flex items-center gap-1.5 rounded-md border px-2 py-0.5 text-xs focus-visible:outline-2 focus-visible:outline-blue-500 ${
-                        id === claimId ? "border-blue-500 bg-blue-50 dark:bg-blue-950" : "border-zinc-300 hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-900"
-                      }`}
+                      className="flex items-center gap-1.5 rounded-md px-2 py-0.5 text-xs focus-visible:outline-2 focus-visible:outline-blue-500"
                     >
                       <span className="font-mono">{first?.claim ?? "…"}</span>
                       {(figure || first) && <VerdictBadge verdict={findingVerdict(figure?.finding ?? first!.finding)} />}
@@ -74,7 +73,7 @@ export function ChainPanel({ auditId, sentenceClaims, claimId, figures, onOpenCl
                           upstream, at <span className="font-mono">{figure.hop}</span>
                         </span>
                       )}
-                    </button>
+                    </ToggleButton>
                   </li>
                 );
               })}

@@ -1,12 +1,13 @@
 "use client";
 
 import { memo } from "react";
-import { Handle, Position, type Node, type NodeProps } from "@xyflow/react";
+import type { Node, NodeProps } from "@xyflow/react";
 import type { FenceStatus, RunAgentDto } from "@/lib/api";
 import { formatBytes, plural } from "../format";
 import { NODE_SIZE } from "@/lib/core/graph-layout";
 import { STATUS_STYLES } from "@/lib/core/verdict-style";
 import { GroupToggle } from "./group-toggle";
+import { NodeHandles, nodeDataAttributes, nodeOutline, type NodeEmphasis } from "./node-marks";
 
 export interface AgentNodeData extends Record<string, unknown> {
   name: string;
@@ -19,15 +20,12 @@ export interface AgentNodeData extends Record<string, unknown> {
   focused: boolean;
   /** Instruction-like text spans found in this agent's output or tool outputs. */
   injectionHits: number;
-  /** A claim's chain is open: its nodes are lit, every other node is dimmed. */
-  emphasis: "lit" | "dimmed" | null;
+  emphasis: NodeEmphasis;
   /** Set when this node is a collapsed subgraph group: how many agents it hides, and how to expand it. */
   group?: { members: number; onToggle: (name: string) => void };
 }
 
 export type AgentFlowNode = Node<AgentNodeData, "agent">;
-
-const hiddenHandle = { opacity: 0, pointerEvents: "none" } as const;
 
 /** An agent (or the report) on the DAG. Memoised: React Flow re-renders only nodes whose data changed. */
 export const AgentNode = memo(function AgentNode({ data, selected }: NodeProps<AgentFlowNode>) {
@@ -36,17 +34,15 @@ export const AgentNode = memo(function AgentNode({ data, selected }: NodeProps<A
   return (
     <div
       data-testid="graph-node"
-      data-node={name}
-      data-status={status ?? "not-audited"}
+      {...nodeDataAttributes(name, status, emphasis)}
       data-stale={stale ? "true" : undefined}
-      data-emphasis={emphasis ?? undefined}
       data-collapsed-group={group ? "true" : undefined}
       style={{ width: NODE_SIZE.width, height: NODE_SIZE.height, boxShadow: ring ? `0 0 0 3px ${ring.stroke}` : undefined, opacity: emphasis === "dimmed" ? 0.3 : 1 }}
       className={`relative flex flex-col justify-center rounded-lg border px-3 py-2 text-left text-xs shadow-sm transition-colors ${
         agent ? "bg-white dark:bg-zinc-900" : "bg-zinc-100 dark:bg-zinc-800"
-      } ${selected ? "border-zinc-900 dark:border-zinc-100" : "border-zinc-300 dark:border-zinc-700"} ${focused ? "outline-2 outline-offset-4 outline-blue-500" : emphasis === "lit" ? "outline-2 outline-offset-4 outline-amber-400" : ""}`}
+      } ${selected ? "border-zinc-900 dark:border-zinc-100" : "border-zinc-300 dark:border-zinc-700"} ${nodeOutline(focused, emphasis)}`}
     >
-      <Handle type="target" position={Position.Left} style={hiddenHandle} isConnectable={false} />
+      <NodeHandles />
       <div className="flex items-center gap-1.5">
         <span className="truncate text-sm font-semibold text-zinc-900 dark:text-zinc-100" title={name}>
           {agent ? name : "Final report"}
@@ -91,7 +87,6 @@ export const AgentNode = memo(function AgentNode({ data, selected }: NodeProps<A
           ⚠ {injectionHits}
         </span>
       )}
-      <Handle type="source" position={Position.Right} style={hiddenHandle} isConnectable={false} />
     </div>
   );
 });

@@ -6,6 +6,7 @@ import type { AgentFlowNode } from "./agent-node";
 import type { EdgeDisplayStatus } from "./edge-status";
 import { pathThrough, type StatusEdgeData, type StatusFlowEdge } from "./status-edge";
 import { STATUS_STYLES } from "@/lib/core/verdict-style";
+import { nodeDataAttributes } from "./node-marks";
 
 export interface GraphOverviewProps {
   nodes: AgentFlowNode[];
@@ -72,9 +73,7 @@ const OverviewNode = memo(function OverviewNode({ node, onSelectNode }: { node: 
   return (
     <rect
       data-testid="graph-node"
-      data-node={name}
-      data-status={status ?? "not-audited"}
-      data-emphasis={emphasis ?? undefined}
+      {...nodeDataAttributes(name, status, emphasis)}
       x={node.position.x}
       y={node.position.y}
       width={node.width}

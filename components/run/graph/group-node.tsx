@@ -1,12 +1,13 @@
 "use client";
 
 import { memo } from "react";
-import { Handle, Position, type Node, type NodeProps } from "@xyflow/react";
+import type { Node, NodeProps } from "@xyflow/react";
 import type { FenceStatus } from "@/lib/api";
 import { GROUP_PADDING } from "@/lib/core/graph-layout";
 import { STATUS_STYLES } from "@/lib/core/verdict-style";
 import { plural } from "../format";
 import { GroupToggle } from "./group-toggle";
+import { NodeHandles, nodeDataAttributes, nodeOutline, type NodeEmphasis } from "./node-marks";
 
 export interface GroupNodeData extends Record<string, unknown> {
   /** The agent its subgraphs ran in: the group is that agent, drawn round its subgraphs' nodes. */
@@ -15,13 +16,11 @@ export interface GroupNodeData extends Record<string, unknown> {
   status: FenceStatus | null;
   members: number;
   focused: boolean;
-  emphasis: "lit" | "dimmed" | null;
+  emphasis: NodeEmphasis;
   onToggle: (name: string) => void;
 }
 
 export type GroupFlowNode = Node<GroupNodeData, "subgraph">;
-
-const hiddenHandle = { opacity: 0, pointerEvents: "none" } as const;
 
 /** An expanded group: a header (the agent, its verdict, collapse) over a box holding its subgraphs' nodes. */
 export const GroupNode = memo(function GroupNode({ data, selected, width, height }: NodeProps<GroupFlowNode>) {
@@ -30,15 +29,11 @@ export const GroupNode = memo(function GroupNode({ data, selected, width, height
   return (
     <div
       data-testid="graph-group"
-      data-node={name}
-      data-status={status ?? "not-audited"}
-      data-emphasis={emphasis ?? undefined}
+      {...nodeDataAttributes(name, status, emphasis)}
       style={{ width, height, boxShadow: ring ? `0 0 0 3px ${ring.stroke}` : undefined, opacity: emphasis === "dimmed" ? 0.45 : 1 }}
-      className={`relative rounded-xl border-2 border-dashed bg-zinc-50/70 dark:bg-zinc-900/50 ${selected ? "border-zinc-900 dark:border-zinc-100" : "border-zinc-400 dark:border-zinc-600"} ${
-        focused ? "outline-2 outline-offset-4 outline-blue-500" : emphasis === "lit" ? "outline-2 outline-offset-4 outline-amber-400" : ""
-      }`}
+      className={`relative rounded-xl border-2 border-dashed bg-zinc-50/70 dark:bg-zinc-900/50 ${selected ? "border-zinc-900 dark:border-zinc-100" : "border-zinc-400 dark:border-zinc-600"} ${nodeOutline(focused, emphasis)}`}
     >
-      <Handle type="target" position={Position.Left} style={hiddenHandle} isConnectable={false} />
+      <NodeHandles />
       <div className="flex items-center gap-2 px-3 text-xs" style={{ height: GROUP_PADDING.top - 8 }}>
         <span className="truncate text-sm font-semibold text-zinc-900 dark:text-zinc-100" title={name}>
           {name}
@@ -52,7 +47,6 @@ export const GroupNode = memo(function GroupNode({ data, selected, width, height
         )}
         <GroupToggle name={name} collapsed={false} onToggle={onToggle} />
       </div>
-      <Handle type="source" position={Position.Right} style={hiddenHandle} isConnectable={false} />
     </div>
   );
 });

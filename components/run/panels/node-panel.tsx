@@ -3,6 +3,7 @@
 import type { ProvenanceDto } from "@/lib/api/provenance";
 import type { FenceResult, FenceStatus, RunAgentDto } from "@/lib/api";
 import { formatBytes } from "../format";
+import { ToggleButton } from "../toggle-button";
 import { StatusChip } from "@/components/verdict/status-chip";
 import { NodeVerdictReasons } from "./node-verdict-reasons";
 import { PanelFrame, PanelSection } from "./panel-frame";
@@ -66,19 +67,16 @@ export function NodePanel({ agent, status, audit, tool, onFilterTool, injectionH
           <ul className="flex flex-wrap gap-1.5 px-4" data-testid="tools-used">
             {tools.map(([name, count]) => (
               <li key={name}>
-                <button
-                  type="button"
+                <ToggleButton
                   data-testid="tool-chip"
                   data-tool={name}
-                  aria-pressed={tool === name}
+                  pressed={tool === name}
                   title={tool === name ? "Show every call" : `Show only ${name} calls`}
                   onClick={() => onFilterTool(tool === name ? null : name)}
-                  className={`rounded border px-1.5 py-0.5 font-mono text-xs ${
-                    tool === name ? "border-blue-600 bg-blue-600 text-white dark:border-blue-400 dark:bg-blue-500" : "border-zinc-200 hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-900"
-                  }`}
+                  className="rounded px-1.5 py-0.5 font-mono text-xs"
                 >
                   {name} <span className={`tabular-nums ${tool === name ? "text-blue-100" : "text-zinc-500"}`}>×{count}</span>
-                </button>
+                </ToggleButton>
               </li>
             ))}
           </ul>

@@ -4,6 +4,8 @@ import { memo, useEffect, useMemo, useRef, useState } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { TRACE_CHUNK_LINES, useTraceChunk, useTraceSearch } from "@/lib/client/run-view";
 import { formatBytes, plural } from "../format";
+import { SearchInput } from "../search-input";
+import { ToggleButton } from "../toggle-button";
 import { MatchMarks } from "./match-marks";
 import { useWrapLines } from "./wrap-lines";
 
@@ -64,31 +66,24 @@ export function TraceText({ path, range, focusLine, initialQuery = "" }: TraceTe
         <span className="shrink-0 text-zinc-500">
           {plural(totalLines, "line")} · {formatBytes(head.data.bytes)}
         </span>
-        <input
-          type="search"
-          data-testid="trace-search"
-          aria-label="Search in this text"
+        <SearchInput
+          testId="trace-search"
+          label="Search in this text"
           placeholder="Search  /"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              step(event.shiftKey ? -1 : 1);
-            }
-          }}
-          className="ml-auto w-36 rounded border border-zinc-300 bg-transparent px-2 py-0.5 dark:border-zinc-700"
+          onChange={setQuery}
+          onEnter={(backwards) => step(backwards ? -1 : 1)}
+          className="ml-auto w-36 rounded py-0.5"
         />
-        <button
-          type="button"
+        <ToggleButton
           data-testid="trace-wrap"
-          aria-pressed={wrap}
+          pressed={wrap}
           title={wrap ? "Long lines wrap; click to scroll them sideways" : "Long lines scroll sideways; click to wrap them"}
           onClick={() => setWrap(!wrap)}
-          className={`shrink-0 rounded border px-1.5 py-0.5 ${wrap ? "border-blue-600 bg-blue-600 text-white dark:border-blue-400 dark:bg-blue-500" : "border-zinc-300 hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-900"}`}
+          className="shrink-0 rounded px-1.5 py-0.5"
         >
           Wrap
-        </button>
+        </ToggleButton>
         {q && (
           <span className="shrink-0 tabular-nums text-zinc-500" aria-live="polite" data-testid="trace-search-count">
             {matches.length ? `${current + 1} / ${matches.length}${search.data?.truncated ? "+" : ""}` : "no match"}

@@ -5,6 +5,7 @@ import { MAX_REVIEW_TEXT, type ReviewTargetInput } from "@/lib/api/reviews";
 import { REJECT_REASONS, REJECT_REASON_LABELS, type RejectReason, type ReviewKind } from "@/lib/core/reviews";
 import { useCreateReview } from "@/lib/client/reviews";
 import { ReviewerGate } from "./reviewer-gate";
+import { ToggleButton } from "../toggle-button";
 
 interface ReviewFormProps {
   runId: string;
@@ -40,16 +41,16 @@ export function ReviewForm({ runId, auditId, target, revisesId }: ReviewFormProp
         <div data-testid="review-form" data-target={target.kind} className="space-y-1.5 text-xs">
           <div className="flex flex-wrap items-center gap-1.5" role="group" aria-label={`Review this ${target.kind} as ${reviewer}`}>
             {(Object.keys(KIND_LABELS) as ReviewKind[]).map((choice) => (
-              <button
+              <ToggleButton
                 key={choice}
-                type="button"
                 data-testid={`review-${choice}`}
-                aria-pressed={kind === choice}
+                pressed={kind === choice}
+                look="soft"
                 onClick={() => setKind(kind === choice ? null : choice)}
-                className={`rounded border px-2 py-0.5 font-medium ${kind === choice ? "border-blue-500 bg-blue-50 dark:bg-blue-950" : "border-zinc-300 hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-900"}`}
+                className="rounded px-2 py-0.5 font-medium"
               >
                 {KIND_LABELS[choice]}
-              </button>
+              </ToggleButton>
             ))}
             <span className="ml-auto text-zinc-500">as {reviewer}</span>
           </div>

@@ -3,31 +3,23 @@
  * a report sentence's figure walks writer → supervisor → a researcher's compress node, out of
  * the supervisor's group into its subgraph, to the search node's tool-call line.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AuditRunner } from "../jobs";
-import { createTestDatabase, ingestSample, type TestDatabase } from "../testing";
-import { createAuditor, getChain, getReportVerdicts, queueAudit } from ".";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ingestSample } from "../testing";
+import { auditOnce, ingestedRun } from "../testing/ingested-run";
+import { getChain, getReportVerdicts } from ".";
 
-let database: TestDatabase;
-let runId: string;
+const sample = ingestedRun((database) => ingestSample(database, "deep_research"), "all");
 let auditId: string;
-
 beforeAll(async () => {
-  database = await createTestDatabase();
-  runId = await ingestSample(database, "deep_research");
-  auditId = (await queueAudit(database.db, runId, "mechanical")).id;
-  await new AuditRunner(database.db, { auditorFor: createAuditor, pollMs: 50 }).drain();
-});
-afterAll(async () => {
-  await database.dispose();
+  auditId = await auditOnce(sample.database, sample.runId);
 });
 
 const INTO_SUPERVISOR = "supervisor_2_compress+supervisor_compress->supervisor";
 
 async function chainOf(fragment: string, figure: string) {
-  const report = await getReportVerdicts(database.db, runId, auditId);
+  const report = await getReportVerdicts(sample.db, sample.runId, auditId);
   const sentence = report.sentences.find((candidate) => candidate.text.includes(fragment))!;
-  const chains = await Promise.all(sentence.claimIds.map((claimId) => getChain(database.db, runId, auditId, claimId)));
+  const chains = await Promise.all(sentence.claimIds.map((claimId) => getChain(sample.db, sample.runId, auditId, claimId)));
   return { sentence, chain: chains.find((chain) => chain.hops[0].claim === figure)! };
 }
 

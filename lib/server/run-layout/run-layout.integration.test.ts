@@ -1,11 +1,12 @@
 import ELK from "elkjs/lib/elk.bundled.js";
 import type { ElkNode } from "elkjs/lib/elk-api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HUGE_GRAPH_EDGES, type LayoutEngine } from "@/lib/core/graph-layout";
 import { ingestBundle } from "@/lib/server/ingest";
 import { ApiError } from "@/lib/server/http";
 import { deleteRun } from "@/lib/server/repos";
-import { createTestDatabase, ingestSample, type TestDatabase } from "@/lib/server/testing";
+import { createTestDatabase, ingestSample } from "@/lib/server/testing";
+import { ingestedRun } from "@/lib/server/testing/ingested-run";
 import { getRunLayout } from "./run-layout";
 
 /** ELK in this thread, counting the graphs it is asked to lay out. */
@@ -22,17 +23,10 @@ function countingEngine(): LayoutEngine & { calls: number } {
 }
 
 describe("getRunLayout on the clinical_summary sample", () => {
-  let database: TestDatabase;
-  let runId: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    runId = await ingestSample(database, "clinical_summary");
-  });
-  afterAll(() => database.dispose());
+  const sample = ingestedRun((database) => ingestSample(database, "clinical_summary"), "all");
 
   it("lays the run out on its own worker thread: every agent and the report placed, every edge routed left to right", async () => {
-    const layout = await getRunLayout(database.db, runId);
+    const layout = await getRunLayout(sample.db, sample.runId);
     expect(Object.keys(layout.nodes).sort()).toEqual(["literature", "report", "stats", "synthesizer", "trial_data", "writer"]);
     expect(Object.keys(layout.edges).sort()).toEqual(["literature->synthesizer", "stats->synthesizer", "synthesizer->writer", "trial_data->synthesizer", "writer->report"]);
     expect(layout.nodes.synthesizer.x).toBeGreaterThan(layout.nodes.literature.x);
@@ -41,25 +35,25 @@ describe("getRunLayout on the clinical_summary sample", () => {
 
   it("keeps the layout: later views read the stored one without asking ELK again", async () => {
     const engine = countingEngine();
-    const stored = await getRunLayout(database.db, runId, engine);
-    expect(await getRunLayout(database.db, runId, engine)).toEqual(stored);
+    const stored = await getRunLayout(sample.db, sample.runId, engine);
+    expect(await getRunLayout(sample.db, sample.runId, engine)).toEqual(stored);
     expect(engine.calls).toBe(0);
   });
 
   it("lays the run out again when the stored layout was made for another input", async () => {
-    await database.db.runLayout.update({ where: { runId }, data: { inputHash: "made-with-other-sizes" } });
+    await sample.db.runLayout.update({ where: { runId: sample.runId }, data: { inputHash: "made-with-other-sizes" } });
     const engine = countingEngine();
-    const [first, second] = await Promise.all([getRunLayout(database.db, runId, engine), getRunLayout(database.db, runId, engine)]);
+    const [first, second] = await Promise.all([getRunLayout(sample.db, sample.runId, engine), getRunLayout(sample.db, sample.runId, engine)]);
     // Two first views at once share one ELK run.
     expect(engine.calls).toBe(1);
     expect(second).toEqual(first);
-    expect((await database.db.runLayout.findUniqueOrThrow({ where: { runId } })).inputHash).not.toBe("made-with-other-sizes");
+    expect((await sample.db.runLayout.findUniqueOrThrow({ where: { runId: sample.runId } })).inputHash).not.toBe("made-with-other-sizes");
   });
 
   it("answers 404 for an unknown run, and a deleted run takes its layout with it", async () => {
-    await expect(getRunLayout(database.db, "no-such-run")).rejects.toMatchObject({ status: 404 } satisfies Partial<ApiError>);
-    await deleteRun(database.db, runId);
-    expect(await database.db.runLayout.count({ where: { runId } })).toBe(0);
+    await expect(getRunLayout(sample.db, "no-such-run")).rejects.toMatchObject({ status: 404 } satisfies Partial<ApiError>);
+    await deleteRun(sample.db, sample.runId);
+    expect(await sample.db.runLayout.count({ where: { runId: sample.runId } })).toBe(0);
   });
 });
 
@@ -86,17 +80,10 @@ describe("getRunLayout on a run at the size limits", () => {
 });
 
 describe("getRunLayout on the deep_research sample (subgraphs)", () => {
-  let database: TestDatabase;
-  let runId: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    runId = await ingestSample(database, "deep_research");
-  });
-  afterAll(() => database.dispose());
+  const sample = ingestedRun((database) => ingestSample(database, "deep_research"), "all");
 
   it("lays the researchers' agents out inside the supervisor's group, from the stored agents' parents", async () => {
-    const layout = await getRunLayout(database.db, runId);
+    const layout = await getRunLayout(sample.db, sample.runId);
     expect(layout.groups).toEqual({ supervisor: ["supervisor_search", "supervisor_2_search", "supervisor_2_compress", "supervisor_compress"] });
     const group = layout.nodes.supervisor;
     for (const member of layout.groups!.supervisor) {

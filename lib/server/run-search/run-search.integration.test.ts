@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/server/http";
-import { createTestDatabase, ingestSample, type TestDatabase } from "@/lib/server/testing";
+import { ingestSample } from "@/lib/server/testing";
+import { ingestedRun } from "@/lib/server/testing/ingested-run";
 import { searchRun } from "./index";
 
 describe("search this run on the clinical_summary sample", () => {
-  let database: TestDatabase;
-  let runId: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    runId = await ingestSample(database, "clinical_summary");
-  });
-  afterAll(() => database.dispose());
+  const sample = ingestedRun((database) => ingestSample(database, "clinical_summary"), "all");
 
   it("finds a text in every call's flat text, grouped by agent in manifest order and by call", async () => {
-    const answer = await searchRun(database.db, runId, { q: "HAZARD ratio", regex: false });
+    const answer = await searchRun(sample.db, sample.runId, { q: "HAZARD ratio", regex: false });
     expect(answer).toMatchObject({ q: "HAZARD ratio", regex: false, matches: 1, truncated: false });
     expect(answer?.agents).toEqual([
       {
@@ -30,7 +24,7 @@ describe("search this run on the clinical_summary sample", () => {
         ],
       },
     ]);
-    const regex = await searchRun(database.db, runId, { q: "hazard.ratio", regex: true });
+    const regex = await searchRun(sample.db, sample.runId, { q: "hazard.ratio", regex: true });
     expect(regex?.agents.map((group) => [group.agent, group.calls.map((call) => `${call.tool}:${call.lines.map((hit) => hit.line).join(",")}`)])).toEqual([
       ["literature", ["fetch_abstract:8"]],
       ["trial_data", ["get_trial_results:13"]],
@@ -38,12 +32,12 @@ describe("search this run on the clinical_summary sample", () => {
   });
 
   it("searches the text as written unless it is a regex", async () => {
-    expect((await searchRun(database.db, runId, { q: "hazard.ratio", regex: false }))?.matches).toBe(0);
-    expect((await searchRun(database.db, runId, { q: "(hazard ratio 0.76;", regex: false }))?.matches).toBe(1);
+    expect((await searchRun(sample.db, sample.runId, { q: "hazard.ratio", regex: false }))?.matches).toBe(0);
+    expect((await searchRun(sample.db, sample.runId, { q: "(hazard ratio 0.76;", regex: false }))?.matches).toBe(1);
   });
 
   it("cuts a long line around the match", async () => {
-    const answer = await searchRun(database.db, runId, { q: "follow-up of 3.4 years", regex: false });
+    const answer = await searchRun(sample.db, sample.runId, { q: "follow-up of 3.4 years", regex: false });
     const text = answer!.agents[0].calls[0].lines[0].text;
     expect(text.startsWith("…")).toBe(true);
     expect(text).toContain("follow-up of 3.4 years");
@@ -51,8 +45,8 @@ describe("search this run on the clinical_summary sample", () => {
   });
 
   it("answers null for an unknown run and a 400 naming the problem for a bad regex", async () => {
-    expect(await searchRun(database.db, "no-such-run", { q: "x", regex: false })).toBeNull();
-    const refused = await searchRun(database.db, runId, { q: "(unclosed", regex: true }).catch((error: unknown) => error);
+    expect(await searchRun(sample.db, "no-such-run", { q: "x", regex: false })).toBeNull();
+    const refused = await searchRun(sample.db, sample.runId, { q: "(unclosed", regex: true }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ status: 400, code: "invalid_input", message: "q: not a valid regex: unclosed group" });
   });
