@@ -8,6 +8,13 @@ import { applyMigrations, MigrationError } from "@/lib/server/db/migrate";
 import { adminToken } from "@/lib/server/auth/admin-token";
 import { bindDecision } from "@/lib/server/auth/bind-policy";
 
+/**
+ * How long an idle kept-alive connection stays open. Node's default (5 s) closes sockets that
+ * pooling clients and reverse proxies (idle timeouts of 60 s are common) are about to reuse, and
+ * their next request fails with ECONNRESET; the server must outlast them.
+ */
+const KEEP_ALIVE_MS = "65000";
+
 async function main(): Promise<void> {
   // Checked first: a server that must not start should not touch the database either.
   const host = process.env.HOST ?? "127.0.0.1";
@@ -42,7 +49,7 @@ async function main(): Promise<void> {
 
   const port = process.env.PORT ?? "3000";
   console.log(`cairn: serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
-  const server = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-p", port, "-H", host], {
+  const server = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-p", port, "-H", host, "--keepAliveTimeout", KEEP_ALIVE_MS], {
     stdio: "inherit",
     env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env },
   });
