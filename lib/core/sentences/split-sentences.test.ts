@@ -140,18 +140,11 @@ describe("splitSentences: the clinical_summary report", () => {
     ]);
   });
 
-  it("is deterministic and fast: a 200-sentence report in well under 10 ms", () => {
+  // Its speed is measured by bench/report-markdown, never asserted here.
+  it("is deterministic on a 200-sentence report", () => {
     const paragraph = report.split("\n\n")[1];
     const large = Array.from({ length: 25 }, (_, i) => `## Section ${i}\n\n${paragraph}\n\n- item ${i}. Another.\n`).join("\n");
     expect(splitSentences(large).length).toBeGreaterThanOrEqual(200);
-    // Median of timed runs after a JIT warm-up, so a cold start or a busy CI neighbour does not decide.
-    for (let i = 0; i < 20; i++) splitSentences(large);
-    const timings = Array.from({ length: 21 }, () => {
-      const started = performance.now();
-      splitSentences(large);
-      return performance.now() - started;
-    }).sort((a, b) => a - b);
-    expect(timings[10]).toBeLessThan(10);
     expect(splitSentences(large)).toEqual(splitSentences(large));
   });
 });
