@@ -1,7 +1,7 @@
 import type { Db } from "../db";
 import { Prisma } from "../db/generated/sqlite/client/client";
-import type { FenceInfo, StoredClaimRecord } from "./claims";
-import { claimRecordOf, rejectionRecordOf, type StoredClaim, type StoredRejection } from "./mappers/claims";
+import { storedClaimRecordOf, type FenceInfo, type StoredClaimRecord } from "./claims";
+import { rejectionRecordOf, type StoredClaim, type StoredRejection } from "./mappers/claims";
 
 /**
  * The reads of one chain walk, as raw SQL through Prisma (both providers, each with its own parameter syntax).
@@ -66,7 +66,7 @@ export async function readChain(db: Db, runId: string, auditId: string, claimId:
     }
   }
   return {
-    claims: rows.map((row) => ({ id: row.id, fence: row.fence, upstreamClaimId: row.upstreamClaimId, record: claimRecordOf(row) })),
+    claims: rows.map(storedClaimRecordOf),
     fences: [...fences.values()],
     rejections: rejectionRows.map(({ fence, ...row }) => ({ fence, record: rejectionRecordOf({ ...row, timestamp: Number(row.timestamp) }) })),
   };

@@ -23,11 +23,9 @@ export { auditOfRunExists, readChain, findChainToolCall } from "./chain-reads";
 export { createShareLink, listShareLinks, revokeShareLink, resolveShareLink, openShareLink, type ShareAccess } from "./share-links";
 export {
   listAuditClaims,
-  findStoredClaim,
   listNotFoundClaims,
   listFenceInfos,
   listRejections,
-  findToolCallAtLine,
   findAuditHeader,
   listFenceRows,
   type FenceInfo,
