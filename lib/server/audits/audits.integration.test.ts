@@ -118,6 +118,18 @@ describe("server-side cascade audits", () => {
     expect(supported.figures.every((figure) => figure.finding !== "not-found" && figure.nearest.length === 0)).toBe(true);
   });
 
+  it("walks every claim to the same chain from its own reads as from the audit's cached index", async () => {
+    const queued = await queueAudit(database.db, runId, "mechanical");
+    await runner().drain();
+    const claimIds = (await database.db.claim.findMany({ where: { auditId: queued.id }, select: { id: true } })).map((row) => row.id);
+    const walkAll = () => Promise.all(claimIds.map((claimId) => getChain(database.db, runId, queued.id, claimId)));
+    const cold = await walkAll();
+    await getReportVerdicts(database.db, runId, queued.id);
+    expect(cold).toEqual(await walkAll());
+    expect(cold.filter((chain) => chain.source).length).toBeGreaterThan(0);
+    expect(cold.filter((chain) => chain.brokenAt).length).toBeGreaterThan(0);
+  });
+
   it("attributes a merged fan-in's claims to the upstream whose file supplied them", async () => {
     const queued = await queueAudit(database.db, runId, "mechanical");
     await runner().drain();

@@ -4,7 +4,7 @@ import type { ClaimRecord, RejectionRecord } from "@/lib/core/records";
 import { searchedPattern } from "@/lib/core/verdicts";
 import type { Db } from "../db";
 import { notFound } from "../http";
-import { auditOfRunExists, findChainClaim, findChainToolCall, listAuditClaims, listFenceInfos, listRejections, readChainFence, type FenceInfo, type StoredClaimRecord } from "../repos";
+import { auditOfRunExists, findChainToolCall, listAuditClaims, listFenceInfos, listRejections, readChain, type FenceInfo, type StoredClaimRecord } from "../repos";
 
 export interface AuditIndex {
   claims: Map<string, { fence: string; record: ClaimRecord }>;
@@ -54,30 +54,17 @@ export async function loadIndex(db: Db, auditId: string, cacheable: boolean): Pr
 }
 
 /**
- * Just one chain's claims, followed through the stored upstream links (one indexed read per hop),
- * with the edge results and rejections of its fences: a cold chain costs a few queries, not the
- * whole audit. A cached full index is used when there is one.
+ * Just one chain's claims, followed through the stored upstream links, with the edge results and
+ * rejections of its fences: a cold chain costs two queries, not the whole audit. A cached full
+ * index is used when there is one.
  * Its reads skip Prisma's query compiler (repos/chain-reads.ts), so a first chain is not slower.
  */
-async function loadChainIndex(db: Db, auditId: string, claimId: string): Promise<AuditIndex> {
+async function loadChainIndex(db: Db, runId: string, auditId: string, claimId: string): Promise<AuditIndex | null> {
   const cached = finishedIndexes.get(auditId);
-  if (cached) return cached;
-  const rows: StoredClaimRecord[] = [];
-  const seen = new Set<string>();
-  for (let next: string | null = claimId; next && !seen.has(next); ) {
-    seen.add(next);
-    const row: StoredClaimRecord | null = await findChainClaim(db, auditId, next);
-    if (!row) break;
-    rows.push(row);
-    next = row.upstreamClaimId;
-  }
-  const fences = [...new Set(rows.map((row) => row.fence))];
-  const perFence = await Promise.all(fences.map((fence) => readChainFence(db, auditId, fence)));
-  return buildIndex(
-    rows,
-    perFence.flatMap(({ info }) => (info ? [info] : [])),
-    perFence.flatMap(({ rejections }) => rejections),
-  );
+  if (cached) return (await auditOfRunExists(db, runId, auditId)) ? cached : null;
+  const { claims, fences, rejections } = await readChain(db, runId, auditId, claimId);
+  if (claims.length === 0 && !(await auditOfRunExists(db, runId, auditId))) return null;
+  return buildIndex(claims, fences, rejections);
 }
 
 function explain(chain: TracedChain, index: AuditIndex): Chain["brokenAt"] {
@@ -101,8 +88,8 @@ function explain(chain: TracedChain, index: AuditIndex): Chain["brokenAt"] {
 
 /** The chain of one claim, hop by hop, ending on the cited tool call line or saying where it breaks. */
 export async function getChain(db: Db, runId: string, auditId: string, claimId: string): Promise<Chain> {
-  if (!(await auditOfRunExists(db, runId, auditId))) throw notFound("Audit");
-  const index = await loadChainIndex(db, auditId, claimId);
+  const index = await loadChainIndex(db, runId, auditId, claimId);
+  if (!index) throw notFound("Audit");
   const start = index.claims.get(claimId);
   if (!start) throw notFound("Claim");
 

@@ -18,15 +18,11 @@ export interface StoredClaimRecord {
   record: ClaimRecord;
 }
 
-const stored = (row: StoredClaim & { upstreamClaimId: string | null }): StoredClaimRecord => ({ id: row.id, fence: row.fence, upstreamClaimId: row.upstreamClaimId, record: claimRecordOf(row) });
+/** A stored claim with its row's identity and link; the chain walk's raw reads map through it too. */
+export const storedClaimRecordOf = (row: StoredClaim & { upstreamClaimId: string | null }): StoredClaimRecord => ({ id: row.id, fence: row.fence, upstreamClaimId: row.upstreamClaimId, record: claimRecordOf(row) });
 
 export async function listAuditClaims(db: Db, auditId: string): Promise<StoredClaimRecord[]> {
-  return (await db.claim.findMany({ where: { auditId }, orderBy: [{ fence: "asc" }, { recordId: "asc" }] })).map(stored);
-}
-
-export async function findStoredClaim(db: Db, auditId: string, claimId: string): Promise<StoredClaimRecord | null> {
-  const row = await db.claim.findFirst({ where: { id: claimId, auditId } });
-  return row && stored(row);
+  return (await db.claim.findMany({ where: { auditId }, orderBy: [{ fence: "asc" }, { recordId: "asc" }] })).map(storedClaimRecordOf);
 }
 
 /** The audit's not-found claims, in fence and record order. */
@@ -34,25 +30,16 @@ export async function listNotFoundClaims(db: Db, auditId: string): Promise<{ id:
   return db.claim.findMany({ where: { auditId, finding: "not-found" }, orderBy: [{ fence: "asc" }, { recordId: "asc" }], select: { id: true, fence: true, claim: true, claimInDocument: true } });
 }
 
-/** What each fence audited (all of the audit's, or only `fences`). */
-export async function listFenceInfos(db: Db, auditId: string, fences?: readonly string[]): Promise<FenceInfo[]> {
-  const rows = await db.edgeResult.findMany({ where: { auditId, ...(fences ? { fence: { in: [...fences] } } : {}) }, select: { fence: true, target: true, sourcesJson: true, documentKind: true } });
+/** What each of the audit's fences audited. */
+export async function listFenceInfos(db: Db, auditId: string): Promise<FenceInfo[]> {
+  const rows = await db.edgeResult.findMany({ where: { auditId }, select: { fence: true, target: true, sourcesJson: true, documentKind: true } });
   return rows.map(({ sourcesJson, ...row }) => ({ ...row, sources: JSON.parse(sourcesJson) as string[] }));
 }
 
-/** The gates' rejections, oldest first, with their fence (all of the audit's, or only `fences`'). */
-export async function listRejections(db: Db, auditId: string, fences?: readonly string[]): Promise<{ fence: string; record: RejectionRecord }[]> {
-  const rows = await db.rejection.findMany({ where: { auditId, ...(fences ? { fence: { in: [...fences] } } : {}) }, orderBy: { timestamp: "asc" } });
+/** The audit's gate rejections, oldest first, with their fence. */
+export async function listRejections(db: Db, auditId: string): Promise<{ fence: string; record: RejectionRecord }[]> {
+  const rows = await db.rejection.findMany({ where: { auditId }, orderBy: { timestamp: "asc" } });
   return rows.map((row) => ({ fence: row.fence, record: rejectionRecordOf(row) }));
-}
-
-/** The tool call whose flat text holds `line` of an agent's output file; null when none does. */
-export async function findToolCallAtLine(db: Db, runId: string, agent: string, outputFile: string, line: number): Promise<{ id: string; seq: number; tool: string; input: unknown } | null> {
-  const call = await db.toolCall.findFirst({
-    where: { runId, agent: { name: agent }, outputFile, lineStart: { lte: line }, lineEnd: { gte: line } },
-    select: { id: true, seq: true, tool: true, inputJson: true },
-  });
-  return call && { id: call.id, seq: call.seq, tool: call.tool, input: JSON.parse(call.inputJson) };
 }
 
 /** An audit's state and what its export names it by; null when the run has no such audit. */

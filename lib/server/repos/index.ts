@@ -19,15 +19,13 @@ export {
 } from "./audits";
 export { findLayoutSource, storeRunLayout } from "./run-layouts";
 export { findReportDocument, findReportAudit } from "./report-documents";
-export { auditOfRunExists, findChainClaim, readChainFence, findChainToolCall } from "./chain-reads";
+export { auditOfRunExists, readChain, findChainToolCall } from "./chain-reads";
 export { createShareLink, listShareLinks, revokeShareLink, resolveShareLink, openShareLink, type ShareAccess } from "./share-links";
 export {
   listAuditClaims,
-  findStoredClaim,
   listNotFoundClaims,
   listFenceInfos,
   listRejections,
-  findToolCallAtLine,
   findAuditHeader,
   listFenceRows,
   type FenceInfo,
