@@ -10,9 +10,9 @@
  * so such a fact is supported only by a line that shares at least one word with its sentence.
  */
 import { isCalendarFact, isTokenFact, matchesFact, scanCalendar, type Fact, type FactKind, type SourceMatch } from "../../facts";
-import { compileSearchPattern } from "../../search";
 import { isoYearMonthMatch } from "./calendar-gap";
 import { spellOutGluedScales } from "./label-gap";
+import { lineTest } from "./line-test";
 import { factKeys } from "./number-keys";
 import type { NumberIndex } from "./number-index";
 import type { SourceFile } from "./source-corpus";
@@ -308,7 +308,7 @@ function nounPhrase(sentence: string, end: number): string {
 }
 
 export function supportingLines(fact: Fact, sentence: string, index: NumberIndex, pattern: string, limits: FactSearchLimits): SupportingLine[] {
-  const { pattern: linePattern } = compileSearchPattern(pattern, true);
+  const linePattern = lineTest(pattern);
   const sentenceStems = stems(sentence);
   const needsSharedWord = significantDigits(fact) <= COINCIDENCE_PRONE_DIGITS;
   const figurePeriods = isCalendarFact(fact) ? null : periodsOf(sentence, true);
@@ -318,7 +318,7 @@ export function supportingLines(fact: Fact, sentence: string, index: NumberIndex
   const found: { supporting: SupportingLine; score: number; order: number }[] = [];
   for (const { file, line } of index.linesWith(factKeys(fact), limits.candidateLines)) {
     const text = file.lines[line];
-    if (!linePattern.matches(text)) continue;
+    if (!linePattern.test(text)) continue;
     if (!ROW_COUNT_KINDS.has(fact.kind) && ROW_COUNT_LINE.test(text)) continue;
     const tableHeader = file.tableHeader(line);
     const match =
