@@ -5,7 +5,7 @@
  * must still be verbatim tool output (spec §1.5), so the auditor reads the figure's sentence
  * through this tool and quotes its output. The output keeps ripgrep's `path:LINE:text` shape.
  */
-import { splitSentences } from "../../sentences";
+import { splitSentences, type Sentence } from "../../sentences";
 import type { SourceCorpus } from "./source-corpus";
 
 export const EXCERPT_TOOL_NAME = "read_excerpt";
@@ -14,9 +14,22 @@ const MAX_EXCERPT_LENGTH = 300;
 /** Characters kept on each side of the figure when cutting. */
 const WINDOW_RADIUS = 120;
 
+/** Lines whose sentences are kept: a long line (a paragraph of a report draft) is quoted for each of its figures. */
+const SPLIT_LINES_KEPT = 256;
+const splitLines = new Map<string, readonly Sentence[]>();
+
+function sentencesOf(line: string): readonly Sentence[] {
+  let sentences = splitLines.get(line);
+  if (!sentences) {
+    splitLines.set(line, (sentences = splitSentences(line)));
+    if (splitLines.size > SPLIT_LINES_KEPT) splitLines.delete(splitLines.keys().next().value!);
+  }
+  return sentences;
+}
+
 /** [start, end) of the text to quote around `[at, at + length)`: its sentence, or a window cut at spaces. */
 export function excerptSpan(line: string, at: number, length: number): [number, number] {
-  const sentence = splitSentences(line).find((candidate) => candidate.start <= at && at + length <= candidate.end);
+  const sentence = sentencesOf(line).find((candidate) => candidate.start <= at && at + length <= candidate.end);
   if (sentence && sentence.end - sentence.start <= MAX_EXCERPT_LENGTH) return [sentence.start, sentence.end];
   let start = Math.max(0, at - WINDOW_RADIUS);
   let end = Math.min(line.length, at + length + WINDOW_RADIUS);
