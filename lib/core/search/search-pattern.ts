@@ -180,11 +180,11 @@ function linePattern(root: RegexNode, prefilter: RegExp | null): LinePattern {
       return (from) => (matcher.find(from) ? matcher.start() : -1);
     },
     matches: (line) => {
-      if (prefilter) {
-        prefilter.lastIndex = 0;
-        if (!prefilter.test(line)) return false;
-      }
-      return programFor(line).matcher(line).find();
+      if (!prefilter) return programFor(line).matcher(line).find();
+      prefilter.lastIndex = 0;
+      const first = prefilter.exec(line);
+      // Every match starts where the prefilter matches, so RE2 starts at its first match (context before it still read).
+      return first !== null && programFor(line).matcher(line).find(first.index);
     },
   };
 }
