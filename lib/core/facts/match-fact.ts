@@ -1,8 +1,9 @@
-import { sameCalendarDate, scanCalendar } from "./calendar";
+import { sameCalendarDate, scanCalendar, type CalendarMatch } from "./calendar";
 import { numbersEquivalent } from "./equivalence";
 import { isAccountingNegative, scanNumberTokens, tokenValue, type NumberToken } from "./number-tokens";
 import { FREQUENCIES, UNITS } from "./lexicon";
 import { currencyFromLabel, labelBefore, scaleHintFromLabel } from "./source-context";
+import { rememberLongTexts } from "./long-text-memo";
 import { matchToken } from "./verbatim";
 import { isCalendarFact, isTokenFact, type CalendarFact, type Fact, type QuantityFact, type ScaleHint } from "./types";
 
@@ -31,23 +32,84 @@ function tokenHint(token: NumberToken, label: string): ScaleHint | undefined {
   return scaleHintFromLabel(label);
 }
 
+/** A source figure read with what around it does not depend on the fact: its label, currency, value as written, frequency and scale hint. */
+interface TokenReading {
+  token: NumberToken;
+  label: string;
+  currency: string | undefined;
+  written: number;
+  frequency: string | undefined;
+  hint: ScaleHint | undefined;
+}
+
+/**
+ * A line's figures, each read on first need. A long line (a report paragraph holding hundreds of
+ * figures) keeps its readings for the next fact tested against it, per table header.
+ */
+class LineFigures {
+  readonly #line: string;
+  readonly #tableHeader: string | undefined;
+  readonly #tokens: readonly NumberToken[];
+  readonly #readings: (TokenReading | null | undefined)[];
+  #dates: readonly CalendarMatch[] | undefined;
+
+  constructor(line: string, tableHeader: string | undefined) {
+    this.#line = line;
+    this.#tableHeader = tableHeader;
+    this.#tokens = scanNumberTokens(line);
+    this.#readings = new Array(this.#tokens.length);
+  }
+
+  get length(): number {
+    return this.#tokens.length;
+  }
+
+  /** The i-th figure's reading, or null when it is no quantity (glued to a word, part of a time or a date). */
+  at(index: number): TokenReading | null {
+    let reading = this.#readings[index];
+    if (reading === undefined) this.#readings[index] = reading = this.#read(this.#tokens[index]);
+    return reading;
+  }
+
+  #read(token: NumberToken): TokenReading | null {
+    if (token.gluedLeft || token.gluedRight || token.colonJoined || token.hyphenatedToWord) return null;
+    // Dates and times in a source line are not quantities ("2026-11-29T11:15:18Z").
+    this.#dates ??= scanCalendar(this.#line).filter((c) => c.calendar.month !== undefined || c.calendar.quarter !== undefined);
+    if (this.#dates.some((d) => token.digitsStart < d.end && token.digitsEnd > d.start)) return null;
+    const label = labelBefore(this.#line, token.start, this.#tableHeader);
+    return {
+      token,
+      label,
+      currency: token.currency ?? currencyFromLabel(label),
+      written: tokenValue(token, token.signed || isAccountingNegative(token)),
+      // "$49 a month" is not the annual `arpa_yearly: 49`.
+      frequency: FREQUENCIES.find(([pattern]) => pattern.test(label))?.[1],
+      hint: tokenHint(token, label),
+    };
+  }
+}
+
+const longLineFigures = rememberLongTexts(() => new Map<string, LineFigures>());
+
+function lineFigures(line: string, tableHeader: string | undefined): LineFigures {
+  const byHeader = longLineFigures(line);
+  let figures = byHeader.get(tableHeader ?? "");
+  if (!figures) byHeader.set(tableHeader ?? "", (figures = new LineFigures(line, tableHeader)));
+  return figures;
+}
+
 function matchQuantity(fact: QuantityFact, candidate: string, options: MatchOptions): SourceMatch | null {
-  // Dates and times in a source line are not quantities ("2026-11-29T11:15:18Z").
-  const dates = scanCalendar(candidate).filter((c) => c.calendar.month !== undefined || c.calendar.quarter !== undefined);
-  for (const token of scanNumberTokens(candidate)) {
-    if (token.gluedLeft || token.gluedRight || token.colonJoined || token.hyphenatedToWord) continue;
-    if (dates.some((d) => token.digitsStart < d.end && token.digitsEnd > d.start)) continue;
-    const label = labelBefore(candidate, token.start, options.tableHeader);
-    const currency = token.currency ?? currencyFromLabel(label);
+  const figures = lineFigures(candidate, options.tableHeader);
+  for (let index = 0; index < figures.length; index++) {
+    const reading = figures.at(index);
+    if (!reading) continue;
+    const { token, label, currency, written, frequency, hint } = reading;
     if (fact.currency && currency && currency !== fact.currency) continue;
-    const written = tokenValue(token, token.signed || isAccountingNegative(token));
     // "reduce emissions 30%" states the change -30% in words.
     const value = fact.value < 0 && written > 0 && DECREASE_BEFORE.test(clauseBefore(candidate, token.start)) ? -written : written;
-    // "$49 a month" is not the annual `arpa_yearly: 49`.
-    const frequency = FREQUENCIES.find(([pattern]) => pattern.test(label))?.[1];
     if (fact.frequency && frequency && frequency !== fact.frequency) continue;
     const conversion = unitConversion(fact, candidate, token.end, label);
-    if (numbersEquivalent(fact, value * conversion, tokenHint(token, label))) return { value, text: candidate.slice(token.start, token.end) };
+    if (numbersEquivalent(fact, value * conversion, hint)) return { value, text: candidate.slice(token.start, token.end) };
   }
   return null;
 }
