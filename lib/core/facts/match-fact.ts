@@ -3,7 +3,7 @@ import { numbersEquivalent } from "./equivalence";
 import { isAccountingNegative, scanNumberTokens, tokenValue, type NumberToken } from "./number-tokens";
 import { FREQUENCIES, UNITS } from "./lexicon";
 import { currencyFromLabel, labelBefore, scaleHintFromLabel } from "./source-context";
-import { rememberLongTexts } from "./long-text-memo";
+import { rememberTexts } from "./long-text-memo";
 import { matchToken } from "./verbatim";
 import { isCalendarFact, isTokenFact, type CalendarFact, type Fact, type QuantityFact, type ScaleHint } from "./types";
 
@@ -43,8 +43,8 @@ interface TokenReading {
 }
 
 /**
- * A line's figures, each read on first need. A long line (a report paragraph holding hundreds of
- * figures) keeps its readings for the next fact tested against it, per table header.
+ * A line's figures, each read on first need, and kept for the next fact tested against the line
+ * (per table header): a report paragraph holds hundreds of figures, a call's output line several.
  */
 class LineFigures {
   readonly #line: string;
@@ -89,10 +89,12 @@ class LineFigures {
   }
 }
 
-const longLineFigures = rememberLongTexts(() => new Map<string, LineFigures>());
+/** Short lines whose figures are kept: about one hop's candidate lines that reach `matchesFact`. */
+const SHORT_LINES_KEPT = 16384;
+const keptLineFigures = rememberTexts(() => new Map<string, LineFigures>(), SHORT_LINES_KEPT);
 
 function lineFigures(line: string, tableHeader: string | undefined): LineFigures {
-  const byHeader = longLineFigures(line);
+  const byHeader = keptLineFigures(line);
   let figures = byHeader.get(tableHeader ?? "");
   if (!figures) byHeader.set(tableHeader ?? "", (figures = new LineFigures(line, tableHeader)));
   return figures;
