@@ -7,14 +7,14 @@
  * view of each run, which lays it out on the server, is reported on its own. Also the run page's first-load JS (gzip) and whether React Flow
  * leaks into the runs list's bundle. Needs a production build (`npm run build`).
  */
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { chromium, type Page } from "playwright-core";
 import { applyMigrations, databaseConfig } from "@/lib/server/db";
 import { ingestBundle } from "@/lib/server/ingest";
+import { PRODUCTION_BUILD, startProductionServer } from "@/lib/server/testing";
+import { firstLoadJs } from "../lib/first-load-js";
 import { benchResult, type BenchMetric, type BenchResult } from "../lib/result";
 import { GRAPH_MARKS } from "@/components/run/graph/graph-marks";
 import { writeGeneratedBundle } from "./generate";
@@ -28,34 +28,6 @@ const REPEATS = 3;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function waitForHealth(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`server did not become healthy at ${url}`);
-}
-
-/** The gzip size of every script the page's HTML loads, and whether any of them carries React Flow. */
-async function firstLoadJs(base: string, route: string): Promise<{ kb: number; hasReactFlow: boolean }> {
-  const html = await (await fetch(base + route)).text();
-  const scripts = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]));
-  let bytes = 0;
-  let hasReactFlow = false;
-  for (const src of scripts) {
-    const file = path.join(process.cwd(), ".next", src.replace(/^\/_next\//, "").split("?")[0]);
-    if (!existsSync(file)) continue;
-    const source = readFileSync(file);
-    bytes += gzipSync(source).length;
-    hasReactFlow ||= source.includes("react-flow__");
-  }
-  return { kb: bytes / 1024, hasReactFlow };
-}
 
 /** One navigation: ms from navigation start to graph painted, and from the run's data in the page to painted (the page's own User Timing marks). */
 async function measurePaint(page: Page, url: string, nodes: number): Promise<{ painted: number; afterData: number }> {
@@ -124,7 +96,7 @@ async function interaction(page: Page): Promise<{ overviewPan: number; zoomIn: n
 }
 
 export async function run(): Promise<BenchResult> {
-  if (!existsSync(path.join(process.cwd(), ".next/BUILD_ID"))) throw new Error("no production build: run `npm run build` first");
+  if (!PRODUCTION_BUILD) throw new Error("no production build: run `npm run build` first");
   const dir = mkdtempSync(path.join(tmpdir(), "cairn-bench-dag-"));
   const url = `file:${path.join(dir, "bench.db")}`;
   const config = databaseConfig(url);
@@ -137,16 +109,10 @@ export async function run(): Promise<BenchResult> {
     runs.push({ agents: size.agents, edges: bundle.edges, id: answer.run.id });
   }
 
-  const port = 3990 + Math.floor(Math.random() * 9);
-  const server = spawn(path.join(process.cwd(), "node_modules/.bin/tsx"), ["lib/tooling/start.ts"], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: url, CAIRN_DEMO: "off", CAIRN_ADMIN_TOKEN: "" },
-    stdio: "ignore",
-    detached: true,
-  });
+  const server = await startProductionServer({ DATABASE_URL: url, CAIRN_ADMIN_TOKEN: "" });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHealth(`${base}/api/health`, Date.now() + 60_000);
+    const { base } = server;
     const metrics: BenchMetric[] = [];
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     for (const runInfo of runs) {
@@ -181,11 +147,12 @@ export async function run(): Promise<BenchResult> {
     const home = await firstLoadJs(base, "/");
     metrics.push({ metric: "first-load JS /runs/[runId] (gzip)", value: runPage.kb, unit: "KB", goal: "≤ 250 KB" });
     metrics.push({ metric: "first-load JS / (gzip)", value: home.kb, unit: "KB" });
-    metrics.push({ metric: "React Flow in the first-load JS of /runs/[runId] or /", value: Number(runPage.hasReactFlow || home.hasReactFlow), unit: "bool", goal: "0 (loaded on demand)" });
+    const hasReactFlow = [...runPage.scripts, ...home.scripts].some((script) => script.includes("react-flow__"));
+    metrics.push({ metric: "React Flow in the first-load JS of /runs/[runId] or /", value: Number(hasReactFlow), unit: "bool", goal: "0 (loaded on demand)" });
     return benchResult("dag", metrics, [`median of ${REPEATS} navigations after each run's first view; elkjs lays a run out on the server once and the page fetches it`]);
   } finally {
     await browser.close();
-    process.kill(-server.pid!, "SIGTERM");
+    await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

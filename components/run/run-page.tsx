@@ -29,7 +29,7 @@ import { isTyping } from "./is-typing";
 import { MarksLegend } from "./marks-legend";
 import { OwnerOnly } from "./owner-only";
 import { ResizableSplit } from "./resizable-split";
-import { SearchInput } from "./search-input";
+import { SearchInput, type SearchInputProps } from "./search-input";
 import { SidePanel } from "./side-panel";
 
 // React Flow and ELK load only here, in the browser, after the page shell has painted.
@@ -233,38 +233,33 @@ function useDetailsWidth(chainOpen: boolean): number {
 
 /** Search this run: Enter lists every tool call line holding the text, in the side panel. */
 function RunSearchBox({ onSearch }: { onSearch: (q: string) => void }) {
-  const [text, setText] = useState("");
-  return (
-    <SearchInput
-      testId="run-search"
-      label="Search this run's tool calls"
-      placeholder="Search calls  /"
-      value={text}
-      onChange={setText}
-      onEnter={() => {
-        if (text.trim()) onSearch(text.trim());
-      }}
-      className="w-44 rounded-md py-1 text-sm"
-    />
-  );
+  return <HeaderSearch testId="run-search" label="Search this run's tool calls" placeholder="Search calls  /" find={(text) => text} onFind={onSearch} />;
 }
 
 /** Find an agent by name: Enter opens the first match. */
 function AgentSearch({ names, onPick }: { names: string[]; onPick: (name: string) => void }) {
+  const find = (text: string) => names.find((name) => name.toLowerCase().includes(text.toLowerCase()));
+  return <HeaderSearch testId="agent-search" label="Find an agent" placeholder="Find agent" find={find} onFind={onPick} />;
+}
+
+/** A search field of the run's header: Enter hands what its trimmed text finds to `onFind`; a text that finds nothing is marked. */
+function HeaderSearch({
+  find,
+  onFind,
+  ...field
+}: Pick<SearchInputProps, "testId" | "label" | "placeholder"> & { find: (text: string) => string | undefined; onFind: (found: string) => void }) {
   const [text, setText] = useState("");
-  const needle = text.trim().toLowerCase();
-  const match = needle ? names.find((name) => name.toLowerCase().includes(needle)) : undefined;
+  const needle = text.trim();
+  const found = needle ? find(needle) : undefined;
   return (
     <SearchInput
-      testId="agent-search"
-      label="Find an agent"
-      placeholder="Find agent"
+      {...field}
       value={text}
       onChange={setText}
       onEnter={() => {
-        if (match) onPick(match);
+        if (found) onFind(found);
       }}
-      invalid={Boolean(needle) && !match}
+      invalid={Boolean(needle) && !found}
       className="w-44 rounded-md py-1 text-sm"
     />
   );

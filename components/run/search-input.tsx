@@ -1,19 +1,6 @@
 "use client";
 
-/**
- * The run view's one search field: header search, agent finder and the trace text's search.
- * Enter goes to the owner (Shift for backwards); `invalid` marks a text that finds nothing.
- */
-export function SearchInput({
-  testId,
-  label,
-  placeholder,
-  value,
-  onChange,
-  onEnter,
-  invalid = false,
-  className,
-}: {
+export interface SearchInputProps {
   testId: string;
   label: string;
   placeholder: string;
@@ -23,7 +10,13 @@ export function SearchInput({
   invalid?: boolean;
   /** Width, size and placement where it stands. */
   className: string;
-}) {
+}
+
+/**
+ * The run view's one search field: header search, agent finder and the trace text's search.
+ * Enter goes to the owner (Shift for backwards); `invalid` marks a text that finds nothing.
+ */
+export function SearchInput({ testId, label, placeholder, value, onChange, onEnter, invalid = false, className }: SearchInputProps) {
   return (
     <input
       type="search"

@@ -25,10 +25,7 @@ export function RunActions({ run }: { run: RunSummary }) {
         <button type="submit" className="text-xs underline">
           Save
         </button>
-        <button type="button" onClick={() => setMode("idle")} className="text-xs text-zinc-500">
-          Cancel
-        </button>
-        {error && <span role="alert" className="text-xs text-red-600">{error.message}</span>}
+        <PromptEnd leave="Cancel" onLeave={() => setMode("idle")} error={error} />
       </form>
     );
   }
@@ -39,10 +36,7 @@ export function RunActions({ run }: { run: RunSummary }) {
         <button type="button" onClick={() => remove.mutate(run.id)} disabled={remove.isPending} className="font-medium text-red-700 underline dark:text-red-400">
           Delete
         </button>
-        <button type="button" onClick={() => setMode("idle")} className="text-zinc-500">
-          Keep
-        </button>
-        {error && <span role="alert" className="text-red-600">{error.message}</span>}
+        <PromptEnd leave="Keep" onLeave={() => setMode("idle")} error={error} />
       </span>
     );
   }
@@ -55,5 +49,17 @@ export function RunActions({ run }: { run: RunSummary }) {
         Delete
       </button>
     </span>
+  );
+}
+
+/** How both prompts end: the button back to the plain actions, then the last attempt's error. */
+function PromptEnd({ leave, onLeave, error }: { leave: string; onLeave: () => void; error: Error | null }) {
+  return (
+    <>
+      <button type="button" onClick={onLeave} className="text-xs text-zinc-500">
+        {leave}
+      </button>
+      {error && <span role="alert" className="text-xs text-red-600">{error.message}</span>}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { asksForHelp, parseArgs } from "./args";
-import { findCommand, type Command } from "./commands";
+import { findCommand, OPERAND, type Command } from "./commands";
 import { EXIT, exitCodeOf, UsageError } from "./errors";
 import { commandHelp, programHelp, usageLine } from "./help";
 import { packageVersion } from "./package-root";
@@ -12,7 +12,7 @@ function usageError(command: Command | undefined, message: string): number {
 
 function checkedArgs(command: Command, argv: readonly string[]): { target: string; options: Record<string, string | true> } {
   const { positionals, options } = parseArgs(argv, command.options);
-  if (positionals.length !== 1) throw new UsageError(positionals.length ? `expected one ${command.operand}, got ${positionals.length}` : `missing ${command.operand}`);
+  if (positionals.length !== 1) throw new UsageError(positionals.length ? `expected one ${OPERAND}, got ${positionals.length}` : `missing ${OPERAND}`);
   const missing = (command.required ?? []).filter((name) => options[name] === undefined);
   if (missing.length) throw new UsageError(`missing ${missing.map((name) => `--${name}`).join(", ")}`);
   return { target: positionals[0], options };

@@ -1,5 +1,5 @@
 import type { OptionSpec } from "./args";
-import { COMMANDS, type Command } from "./commands";
+import { COMMANDS, OPERAND, type Command } from "./commands";
 import { EXIT } from "./errors";
 
 const EXIT_HELP: Record<keyof typeof EXIT, string> = {
@@ -20,7 +20,7 @@ function optionLabel(option: OptionSpec): string {
 
 export function usageLine(command: Command): string {
   const required = (command.required ?? []).map((name) => optionLabel(command.options.find((option) => option.name === name)!));
-  return ["cairn", command.name, command.operand, ...required, "[options]"].join(" ");
+  return ["cairn", command.name, OPERAND, ...required, "[options]"].join(" ");
 }
 
 const exitCodes = () => ["exit codes:", ...table(Object.entries(EXIT).map(([key, code]) => [String(code), EXIT_HELP[key as keyof typeof EXIT]]))];

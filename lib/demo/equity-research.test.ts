@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { readBundleDir } from "@/lib/core/node";
 import { readBundle } from "@/lib/core/bundle";
 import { splitSentences } from "@/lib/core/sentences";
-import { buildEquityResearchBundle, DEMO_BUNDLE_DIR, groundTruth } from ".";
+import { buildEquityResearchBundle, DEMO_BUNDLE_DIR, equityResearchGroundTruth } from ".";
 
 describe("the demo bundle", () => {
   const generated = buildEquityResearchBundle();
@@ -32,9 +32,9 @@ describe("the demo bundle", () => {
     const report = new TextDecoder().decode(generated.get("report.md"));
     const sentences = splitSentences(report).filter((sentence) => !sentence.text.startsWith("#"));
     expect(sentences.length).toBeGreaterThanOrEqual(25);
-    for (const { fragment } of groundTruth) {
+    for (const { fragment } of equityResearchGroundTruth) {
       expect(sentences.filter((sentence) => sentence.text.includes(fragment)), fragment).toHaveLength(1);
     }
-    expect(groundTruth.filter((entry) => entry.label === "fabricated").length).toBeGreaterThanOrEqual(4);
+    expect(equityResearchGroundTruth.filter((entry) => entry.label === "fabricated").length).toBeGreaterThanOrEqual(4);
   });
 });

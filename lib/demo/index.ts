@@ -1,5 +1,4 @@
-export { buildEquityResearchBundle, DEMO_SESSION_ID } from "./equity-research";
-export { groundTruth } from "./equity-research-documents";
+export { buildEquityResearchBundle, DEMO_SESSION_ID, equityResearchGroundTruth } from "./fixtures";
 
 /** Where the generated demo bundle is committed, relative to the project root. */
 export const DEMO_BUNDLE_DIR = "lib/demo/equity-research";

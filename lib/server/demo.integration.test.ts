@@ -1,47 +1,35 @@
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
+import { DEEP_RESEARCH_AGENTS } from "@/fixtures/bundles";
 import { DEEP_RESEARCH_RUN_NAME, DEMO_RUN_NAME } from "@/lib/demo";
 import { ensureDemoRuns } from "./demo";
-import { createTestDatabase, type TestDatabase } from "./testing";
+import { freshDatabase } from "./testing/ingested-run";
 
-let database: TestDatabase;
-beforeEach(async () => {
-  database = await createTestDatabase();
-});
-afterEach(async () => {
-  await database.dispose();
-});
+const fresh = freshDatabase();
 
 it("loads the demo runs into an empty database only, each with counts equal to its manifest", async () => {
-  const first = await ensureDemoRuns(database.db);
+  const first = await ensureDemoRuns(fresh.db);
   expect(first.loaded).toBe(true);
-  expect(await ensureDemoRuns(database.db)).toEqual({ loaded: false, runIds: [] });
-  const runs = await Promise.all(first.runIds.map((id) => database.db.run.findUniqueOrThrow({ where: { id } })));
+  expect(await ensureDemoRuns(fresh.db)).toEqual({ loaded: false, runIds: [] });
+  const runs = await Promise.all(first.runIds.map((id) => fresh.db.run.findUniqueOrThrow({ where: { id } })));
   expect(runs.map((run) => run.name)).toEqual([DEMO_RUN_NAME, DEEP_RESEARCH_RUN_NAME]);
   for (const run of runs) {
     const manifest = JSON.parse(run.manifestJson) as { totals: { tool_calls: number; agents: number } };
-    expect(await database.db.toolCall.count({ where: { runId: run.id } }), run.name).toBe(manifest.totals.tool_calls);
-    expect(await database.db.agent.count({ where: { runId: run.id } }), run.name).toBe(manifest.totals.agents);
+    expect(await fresh.db.toolCall.count({ where: { runId: run.id } }), run.name).toBe(manifest.totals.tool_calls);
+    expect(await fresh.db.agent.count({ where: { runId: run.id } }), run.name).toBe(manifest.totals.agents);
   }
-  expect(await database.db.edge.count({ where: { runId: runs[0].id } })).toBe(5);
+  expect(await fresh.db.edge.count({ where: { runId: runs[0].id } })).toBe(5);
 });
 
 it("loads the deep-research demo with its subgraphs: each researcher's agents in their scope, inside the supervisor", async () => {
-  const { runIds } = await ensureDemoRuns(database.db);
-  const agents = await database.db.agent.findMany({ where: { runId: runIds[1] }, orderBy: { name: "asc" } });
-  expect(agents.map(({ name, scope, parent }) => [name, scope, parent])).toEqual([
-    ["supervisor", "", null],
-    ["supervisor_2_compress", "supervisor_2", "supervisor"],
-    ["supervisor_2_search", "supervisor_2", "supervisor"],
-    ["supervisor_compress", "supervisor", "supervisor"],
-    ["supervisor_search", "supervisor", "supervisor"],
-    ["writer", "", null],
-  ]);
+  const { runIds } = await ensureDemoRuns(fresh.db);
+  const agents = await fresh.db.agent.findMany({ where: { runId: runIds[1] }, orderBy: { position: "asc" } });
+  expect(agents.map(({ name, scope, parent }) => [name, scope, parent])).toEqual(DEEP_RESEARCH_AGENTS);
 });
 
 it("shows all four provenance badges on the demo, and where injected text entered", async () => {
-  const [runId] = (await ensureDemoRuns(database.db)).runIds;
+  const [runId] = (await ensureDemoRuns(fresh.db)).runIds;
   const { getProvenance } = await import("./repos/provenance");
-  const provenance = await getProvenance(database.db, runId!);
+  const provenance = await getProvenance(fresh.db, runId!);
   const badge = (source: string, target: string) => provenance.edges.find((edge) => edge.source === source && edge.target === target);
   expect(badge("fundamental", "synthesizer")).toMatchObject({ provenance: "enveloped", warning: false });
   expect(badge("technical", "synthesizer")).toMatchObject({ provenance: "trusted", warning: false });

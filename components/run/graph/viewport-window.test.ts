@@ -9,12 +9,8 @@ const LAYOUT: GraphLayout = {
   width: 9200,
   height: 80,
 };
-const EDGES = [
-  { id: "a->b", source: "a", target: "b" },
-  { id: "b->c", source: "b", target: "c" },
-  { id: "a->d", source: "a", target: "d" },
-  { id: "c->d", source: "c", target: "d" },
-];
+const edge = (source: string, target: string) => ({ id: `${source}->${target}`, source, target });
+const EDGES = [edge("a", "b"), edge("b", "c"), edge("a", "d"), edge("c", "d")];
 
 describe("viewportWindowKey", () => {
   it("widens the screen by a quarter screen each side and snaps to 1,000 px cells", () => {

@@ -8,10 +8,11 @@ export interface CommandModule {
   run(target: string, options: Options): Promise<number>;
 }
 
+/** The one operand every command takes: the bundle, as a folder or an archive. */
+export const OPERAND = "<dir|archive>";
+
 export interface Command {
   name: string;
-  /** The one operand every command takes. */
-  operand: string;
   summary: string;
   /** Paragraphs of `cairn help <command>`. */
   description: string[];
@@ -37,7 +38,6 @@ const DUPLICATE_OPTION: OptionSpec = { name: "allow-duplicate", help: "store ano
 export const COMMANDS: readonly Command[] = [
   {
     name: "audit",
-    operand: "<dir|archive>",
     summary: "audit a bundle's claims hop by hop, without a server; gate a pipeline in CI",
     description: [
       "Runs the same cascade the server runs: every hop of the agent DAG, the report against what reached it, each agent against its own tool calls. Writes cascade.json, claims.jsonl and enforcement_log.jsonl.",
@@ -59,7 +59,6 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: "ingest",
-    operand: "<dir|archive>",
     summary: "store a bundle in the database DATABASE_URL names",
     description: ["Migrates the database first. Stores everything or nothing: a bundle that cannot be read leaves the database as it was. A bundle stored before is not stored again (exit 0, its run named)."],
     options: [JSON_OPTION, NAME_OPTION, { name: "report", value: "PATH", help: "the final report's path in the bundle, when it is not report.md or report.txt" }, DUPLICATE_OPTION],
@@ -68,7 +67,6 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: "push",
-    operand: "<dir|archive>",
     summary: "upload a bundle to a running Cairn and print the run's URL",
     description: ["Sends the archive, or the folder's files, to the server's upload API; the server checks and stores it as the dashboard's upload does."],
     options: [

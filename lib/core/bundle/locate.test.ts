@@ -2,24 +2,23 @@ import { describe, expect, it } from "vitest";
 import { locateBundle } from ".";
 import { bundleErrorOf, filesOf } from "./test-fixtures";
 
-const errorOf = (files: Record<string, string>) => bundleErrorOf(() => locateBundle(filesOf(files)));
+const layoutOf = (files: Record<string, string>) => locateBundle(filesOf(files));
+const errorOf = (files: Record<string, string>) => bundleErrorOf(() => layoutOf(files));
 
 describe("locateBundle", () => {
   it("finds a manifest at the top, with the report and audit beside it", () => {
-    const layout = locateBundle(
-      filesOf({
-        "manifest.json": "{}",
-        "report.md": "r",
-        "research/manifest.json": "an artifact that happens to share the name",
-        "audit/citations.jsonl": "",
-        "audit/claims.jsonl": "",
-        "audit/enforcement_log.jsonl": "",
-        "audit/group_snapshot.json": "{}",
-        "audit/cascade.json": "{}",
-        "audit/nested/other.jsonl": "",
-        ".audit_cache/research/output_summary.txt": "s",
-      }),
-    );
+    const layout = layoutOf({
+      "manifest.json": "{}",
+      "report.md": "r",
+      "research/manifest.json": "an artifact that happens to share the name",
+      "audit/citations.jsonl": "",
+      "audit/claims.jsonl": "",
+      "audit/enforcement_log.jsonl": "",
+      "audit/group_snapshot.json": "{}",
+      "audit/cascade.json": "{}",
+      "audit/nested/other.jsonl": "",
+      ".audit_cache/research/output_summary.txt": "s",
+    });
     expect(layout).toEqual({
       top: "",
       root: "",
@@ -36,15 +35,13 @@ describe("locateBundle", () => {
   });
 
   it("finds the bundle one folder down, inside the archive's own folder", () => {
-    const layout = locateBundle(
-      filesOf({
-        "clinical/report.txt": "r",
-        "clinical/audit/enforcement_log.jsonl": "",
-        "clinical/trace/manifest.json": "{}",
-        "clinical/trace/a/tool_calls.jsonl": "",
-        "__MACOSX/clinical/trace/._manifest.json": "",
-      }),
-    );
+    const layout = layoutOf({
+      "clinical/report.txt": "r",
+      "clinical/audit/enforcement_log.jsonl": "",
+      "clinical/trace/manifest.json": "{}",
+      "clinical/trace/a/tool_calls.jsonl": "",
+      "__MACOSX/clinical/trace/._manifest.json": "",
+    });
     expect(layout).toMatchObject({
       top: "clinical",
       root: "clinical/trace",
@@ -55,9 +52,9 @@ describe("locateBundle", () => {
   });
 
   it("prefers the report at the top over one beside the manifest", () => {
-    const layout = locateBundle(filesOf({ "report.md": "top", "trace/manifest.json": "{}", "trace/report.md": "inner" }));
+    const layout = layoutOf({ "report.md": "top", "trace/manifest.json": "{}", "trace/report.md": "inner" });
     expect(layout.reportPath).toBe("report.md");
-    expect(locateBundle(filesOf({ "trace/manifest.json": "{}", "trace/report.txt": "inner" })).reportPath).toBe("trace/report.txt");
+    expect(layoutOf({ "trace/manifest.json": "{}", "trace/report.txt": "inner" }).reportPath).toBe("trace/report.txt");
   });
 
   it("fails when there is no manifest", () => {

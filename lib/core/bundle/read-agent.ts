@@ -1,5 +1,6 @@
 import { emptyDict } from "./dict";
 import type { BundleIssue } from "./issues";
+import type { JsonLinesResult } from "./json-lines";
 import type { ManifestAgent } from "./manifest";
 import { parseMessages, type MessageRecord } from "./messages";
 import type { Artifact, ParsedAgent, ToolCall, UnlistedAgent } from "./parsed-bundle";
@@ -13,14 +14,26 @@ function agentFolder(stats: ManifestAgent): string | null {
   return folder === null || folder === "" ? null : `${folder}/`;
 }
 
+/** The parsed lines of one of the agent's JSON Lines files, their problems added to `warnings`; null when the file is absent. */
+function readAgentJsonLines<T>(
+  jsonlPath: string,
+  parse: (text: string, file: string) => JsonLinesResult<T>,
+  trace: TraceFiles,
+  warnings: BundleIssue[],
+): JsonLinesResult<T>["entries"] | null {
+  const text = trace.readText(jsonlPath);
+  if (text === undefined) return null;
+  const parsed = parse(text, trace.filePath(jsonlPath));
+  warnings.push(...parsed.warnings);
+  return parsed.entries;
+}
+
 /** The agent's tool calls; null when it has no tool_calls.jsonl (written on the first call only). */
 function readToolCalls(traceDir: string, trace: TraceFiles, warnings: BundleIssue[]): ToolCall[] | null {
   const jsonlPath = `${traceDir}tool_calls.jsonl`;
-  const text = trace.readText(jsonlPath);
-  if (text === undefined) return null;
-  const parsed = parseToolCalls(text, trace.filePath(jsonlPath));
-  warnings.push(...parsed.warnings);
-  return parsed.entries.map(({ value: record, line }) => {
+  const entries = readAgentJsonLines(jsonlPath, parseToolCalls, trace, warnings);
+  if (entries === null) return null;
+  return entries.map(({ value: record, line }) => {
     const tracePath = normaliseRelativePath(traceDir + record.output_file);
     if (tracePath === null || !trace.has(tracePath)) {
       const problem = tracePath === null ? "points outside the bundle" : `does not exist in ${traceDir}`;
@@ -62,12 +75,7 @@ function readArtifacts(traceDir: string, stats: ManifestAgent, trace: TraceFiles
 }
 
 function readMessages(traceDir: string, trace: TraceFiles, warnings: BundleIssue[]): MessageRecord[] | null {
-  const messagesPath = `${traceDir}messages.jsonl`;
-  const text = trace.readText(messagesPath);
-  if (text === undefined) return null;
-  const parsed = parseMessages(text, trace.filePath(messagesPath));
-  warnings.push(...parsed.warnings);
-  return parsed.entries.map((entry) => entry.value);
+  return readAgentJsonLines(`${traceDir}messages.jsonl`, parseMessages, trace, warnings)?.map((entry) => entry.value) ?? null;
 }
 
 /** Read everything the bundle holds for one manifest agent; problems become warnings. */

@@ -174,27 +174,12 @@ describe("readBundle", () => {
     ]);
   });
 
-  it("parses a 60 MB bundle of 3,000 tool calls in linear time, under a second when the machine is idle", { timeout: 60_000 }, () => {
+  // How fast it parses is measured by bench/ingest, never asserted here.
+  it("parses a 60 MB bundle of 3,000 tool calls without a warning", { timeout: 60_000 }, () => {
     const body = "x".repeat(20_000);
     const calls = Array.from({ length: 1_000 }, (_, i) => ({ tool: "search", input: { q: String(i) }, body }));
-    const files = filesOf(snapshotContents({ a: { calls }, b: { calls }, c: { calls } }));
-    const decoder = new TextDecoder();
-    const bestOfThree = (work: () => void): number =>
-      Math.min(
-        ...[0, 1, 2].map(() => {
-          const started = performance.now();
-          work();
-          return performance.now() - started;
-        }),
-      );
-    // Decoding every byte is the floor no reader can beat; on a shared, busy machine it alone can
-    // take most of a second, so the budget is whichever is larger: 1 s or 4× that floor.
-    const decodeFloor = bestOfThree(() => files.list().map((path) => decoder.decode(files.read(path))));
-    const elapsed = bestOfThree(() => {
-      const bundle = readBundle(files);
-      expect(bundle.warnings).toEqual([]);
-      expect(bundle.agents.reduce((sum, agent) => sum + agent.toolCalls.length, 0)).toBe(3_000);
-    });
-    expect(elapsed).toBeLessThan(Math.max(1_000, 4 * decodeFloor));
+    const bundle = readBundle(filesOf(snapshotContents({ a: { calls }, b: { calls }, c: { calls } })));
+    expect(bundle.warnings).toEqual([]);
+    expect(bundle.agents.reduce((sum, agent) => sum + agent.toolCalls.length, 0)).toBe(3_000);
   });
 });

@@ -14,20 +14,14 @@ import {
   type CascadeInput,
 } from ".";
 
+/** Agents in manifest order and the report after them, with edges written `[source, target]`. */
+const graph = (agents: string[], edges: [string, string][]): Pick<CascadeInput, "nodes" | "edges"> => ({
+  nodes: [...agents.map((name) => ({ name, kind: "agent" as const })), { name: "report", kind: "report" }],
+  edges: edges.map(([source, target]) => ({ source, target })),
+});
+
 const input: CascadeInput = {
-  nodes: [
-    { name: "research", kind: "agent" },
-    { name: "macro", kind: "agent" },
-    { name: "relay", kind: "agent" },
-    { name: "writer", kind: "agent" },
-    { name: "report", kind: "report" },
-  ],
-  edges: [
-    { source: "research", target: "writer" },
-    { source: "macro", target: "relay" },
-    { source: "relay", target: "writer" },
-    { source: "writer", target: "report" },
-  ],
+  ...graph(["research", "macro", "relay", "writer"], [["research", "writer"], ["macro", "relay"], ["relay", "writer"], ["writer", "report"]]),
   written: {
     research: [{ path: "research/notes.md", text: "Revenue was $4,213 million in FY2025." }],
     writer: [{ path: "writer/draft.md", text: "Revenue reached $4.2 billion." }],
@@ -62,15 +56,7 @@ describe("planCascade", () => {
   it("sources the report from a writer that wrote nothing by its calls and what it received", () => {
     // The minimal sample: the writer's only call returned "OK"; the research it was handed is the real source.
     const minimal = planCascade({
-      nodes: [
-        { name: "research", kind: "agent" },
-        { name: "writer", kind: "agent" },
-        { name: "report", kind: "report" },
-      ],
-      edges: [
-        { source: "research", target: "writer" },
-        { source: "writer", target: "report" },
-      ],
+      ...graph(["research", "writer"], [["research", "writer"], ["writer", "report"]]),
       written: { research: [{ path: "research/notes.md", text: "ACME trades at $187.42." }] },
       calls: { writer: { "writer/calls/0000_lambda.txt": "output:\nOK" } },
       report: { path: "report.md", text: "ACME closed at $187.42." },

@@ -150,21 +150,17 @@ describe("matchesFact: reading a source line", () => {
     expect(matchesFact(fact("It rose 24%."), "by 24% overall")).toEqual({ value: 24, text: "24%" });
   });
 
-  it("matches a year only as that exact year, in any calendar form", () => {
+  it.each([
+    ["matches a year only as that exact year, in any calendar form", [["year: 2024", "2024"], ["filed 2024-01-15", "2024-01-15"]], ["value: 2024.5", "year: 2023", "id: 120245"]],
+    [
+      "reads a year that ends a snake_case label, never one glued to letters or digits",
+      [["turnkey_cost_change_vs_2024: -0.19", "2024"], ["revenue_mix_2024.balancing: 0.46", "2024"]],
+      ["code: ab2024", "code: 2024ab"],
+    ],
+  ])("%s", (_, read, refused) => {
     const year = fact("Sales in 2024 rose.");
-    expect(matchesFact(year, "year: 2024")?.text).toBe("2024");
-    expect(matchesFact(year, "filed 2024-01-15")?.text).toBe("2024-01-15");
-    expect(matchesFact(year, "value: 2024.5")).toBeNull();
-    expect(matchesFact(year, "year: 2023")).toBeNull();
-    expect(matchesFact(year, "id: 120245")).toBeNull();
-  });
-
-  it("reads a year that ends a snake_case label, never one glued to letters or digits", () => {
-    const year = fact("Sales in 2024 rose.");
-    expect(matchesFact(year, "turnkey_cost_change_vs_2024: -0.19")?.text).toBe("2024");
-    expect(matchesFact(year, "revenue_mix_2024.balancing: 0.46")?.text).toBe("2024");
-    expect(matchesFact(year, "code: ab2024")).toBeNull();
-    expect(matchesFact(year, "code: 2024ab")).toBeNull();
+    for (const [line, text] of read) expect(matchesFact(year, line)?.text).toBe(text);
+    for (const line of refused) expect(matchesFact(year, line)).toBeNull();
   });
 
   it("matches a date in its other written forms", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compareAudits, newlyNotFound } from "./compare";
-import type { AuditedReport, AuditedSentence } from "./types";
+import type { AuditedClaim, AuditedEdge, AuditedReport, AuditedSentence } from "./types";
 
 const sentences = (...rows: [string, AuditedSentence["verdict"]][]): AuditedSentence[] => {
   let at = 0;
@@ -10,19 +10,13 @@ const sentences = (...rows: [string, AuditedSentence["verdict"]][]): AuditedSent
     return { index, start, end: start + text.length, text, verdict };
   });
 };
+const claims = (...rows: [string, string, string][]): AuditedClaim[] => rows.map(([fence, claim, finding]) => ({ fence, claim, finding }));
+const edges = (...rows: [string, string][]): AuditedEdge[] => rows.map(([fence, status]) => ({ fence, status }));
 
 const base: AuditedReport = {
   sentences: sentences(["Revenue rose to $391.0B.", "found"], ["Margins hit 46.2%.", "not-found"], ["Outlook is stable.", "unchecked"], ["Buy.", "found"]),
-  claims: [
-    { fence: "writer->report", claim: "$391.0B", finding: "found" },
-    { fence: "writer->report", claim: "46.2%", finding: "not-found" },
-    { fence: "macro->writer", claim: "CPI 3.1%", finding: "found" },
-  ],
-  edges: [
-    { fence: "writer->report", status: "fail" },
-    { fence: "macro->writer", status: "pass" },
-    { fence: "technical->writer", status: "pass" },
-  ],
+  claims: claims(["writer->report", "$391.0B", "found"], ["writer->report", "46.2%", "not-found"], ["macro->writer", "CPI 3.1%", "found"]),
+  edges: edges(["writer->report", "fail"], ["macro->writer", "pass"], ["technical->writer", "pass"]),
 };
 
 describe("compareAudits", () => {
@@ -37,16 +31,8 @@ describe("compareAudits", () => {
     const head: AuditedReport = {
       // Reworded in markdown only (matched by text), reordered, one rewritten in place, one new.
       sentences: sentences(["**Margins** hit 46.2%.", "found"], ["Revenue  rose to $391.0B.", "found"], ["Outlook is weak.", "not-found"], ["Buy.", "found"], ["Sell later.", "unchecked"]),
-      claims: [
-        { fence: "writer->report", claim: "$391.0B", finding: "found" },
-        { fence: "writer->report", claim: "46.2%", finding: "found" },
-        { fence: "writer->report", claim: "46.2%", finding: "found" },
-      ],
-      edges: [
-        { fence: "writer->report", status: "pass" },
-        { fence: "macro->writer", status: "pass" },
-        { fence: "fundamental->writer", status: "pass" },
-      ],
+      claims: claims(["writer->report", "$391.0B", "found"], ["writer->report", "46.2%", "found"], ["writer->report", "46.2%", "found"]),
+      edges: edges(["writer->report", "pass"], ["macro->writer", "pass"], ["fundamental->writer", "pass"]),
     };
     const diff = compareAudits(base, head);
     expect(diff.sentences.matchedByText).toBe(3);

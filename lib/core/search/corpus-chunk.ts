@@ -116,8 +116,7 @@ export class CorpusChunk {
         if (at === -1) return -1;
         if (++checked % 1024 === 0) deadline.check();
         const lineStart = this.text.lastIndexOf("\n", at) + 1;
-        const newline = this.text.indexOf("\n", at);
-        const lineEnd = newline === -1 ? this.text.length : newline;
+        const lineEnd = this.lineEndAt(at);
         if (pattern.matches(this.text.slice(lineStart, lineEnd))) return lineStart;
         from = lineEnd + 1;
       }
@@ -129,25 +128,19 @@ export class CorpusChunk {
    * before each), each then checked alone by RE2. Windows are whole lines, so `^` and `$` hold.
    */
   private supersetFinder(pattern: LinePattern, prefilter: RegExp, deadline: SearchDeadline): (from: number) => number {
-    let window: { start: number; end: number; text: string } | null = null;
+    const windowAt = this.lineWindows(PREFILTER_WINDOW_CODE_UNITS, deadline, (text) => text);
     return (from) => {
       while (from <= this.text.length) {
-        if (!window || from < window.start || from > window.end) {
-          deadline.check();
-          const newline = this.text.indexOf("\n", Math.min(this.text.length, from + PREFILTER_WINDOW_CODE_UNITS));
-          const end = newline === -1 ? this.text.length : newline;
-          window = { start: from, end, text: this.text.slice(from, end) };
-        }
+        const window = windowAt(from);
         prefilter.lastIndex = from - window.start;
-        const candidate = prefilter.exec(window.text);
+        const candidate = prefilter.exec(window.value);
         if (!candidate) {
           from = window.end + 1;
           continue;
         }
         const at = window.start + candidate.index;
         const lineStart = this.text.lastIndexOf("\n", at) + 1;
-        const newline = this.text.indexOf("\n", at);
-        const lineEnd = newline === -1 ? this.text.length : newline;
+        const lineEnd = this.lineEndAt(at);
         if (pattern.matches(this.text.slice(lineStart, lineEnd))) return lineStart;
         from = lineEnd + 1;
       }
@@ -161,21 +154,39 @@ export class CorpusChunk {
    * checked before each window is scanned.
    */
   private windowedFinder(pattern: LinePattern, deadline: SearchDeadline): (from: number) => number {
-    let window: { start: number; end: number; find: (from: number) => number } | null = null;
+    const windowAt = this.lineWindows(WINDOW_CODE_UNITS, deadline, (text) => pattern.scanner(text));
     return (from) => {
       while (from <= this.text.length) {
-        if (!window || from < window.start || from > window.end) {
-          deadline.check();
-          const newline = this.text.indexOf("\n", Math.min(this.text.length, from + WINDOW_CODE_UNITS));
-          const end = newline === -1 ? this.text.length : newline;
-          window = { start: from, end, find: pattern.scanner(this.text.slice(from, end)) };
-        }
-        const at = window.find(from - window.start);
+        const window = windowAt(from);
+        const at = window.value(from - window.start);
         if (at !== -1) return window.start + at;
         from = window.end + 1;
       }
       return -1;
     };
+  }
+
+  /**
+   * The text cut into windows of whole lines about `codeUnits` long, the time budget checked before
+   * each is made: `windowAt(from)` is the current window when it holds `from`, else a new one
+   * starting there, with `make` applied once to its text.
+   */
+  private lineWindows<T>(codeUnits: number, deadline: SearchDeadline, make: (text: string) => T): (from: number) => { start: number; end: number; value: T } {
+    let window: { start: number; end: number; value: T } | null = null;
+    return (from) => {
+      if (!window || from < window.start || from > window.end) {
+        deadline.check();
+        const end = this.lineEndAt(Math.min(this.text.length, from + codeUnits));
+        window = { start: from, end, value: make(this.text.slice(from, end)) };
+      }
+      return window;
+    };
+  }
+
+  /** Where the line holding `at` ends: its "\n", or the end of the text. */
+  private lineEndAt(at: number): number {
+    const newline = this.text.indexOf("\n", at);
+    return newline === -1 ? this.text.length : newline;
   }
 }
 

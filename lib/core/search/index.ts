@@ -4,15 +4,5 @@ export { SearchTimeout } from "./search-deadline";
 export { compareSearchPaths } from "./path-order";
 export { compileSearchPattern, literalPattern, type LinePattern, type SearchMatcher } from "./search-pattern";
 export { RegexPatternError, type RegexErrorCode } from "./rust-regex-syntax";
-export {
-  DEFAULT_MAX_MATCHES,
-  EMPTY_PATTERN_ERROR,
-  SEARCH_TIMEOUT_ERROR,
-  clampContext,
-  finishSearchOutput,
-  isBlankPattern,
-  noMatchesMessage,
-  pathNotFoundError,
-  regexErrorMessage,
-  ripgrepFailedError,
-} from "./search-output";
+// The text contract both backends share: all of it is public, for the ripgrep backend in lib/core/node.
+export * from "./search-output";

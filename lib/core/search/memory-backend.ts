@@ -11,17 +11,7 @@ import type { CorpusFile } from "./corpus-file";
 import { compareSearchPaths } from "./path-order";
 import { OutputLines, renderFileMatches } from "./render-lines";
 import { RegexPatternError } from "./rust-regex-syntax";
-import {
-  DEFAULT_MAX_MATCHES,
-  EMPTY_PATTERN_ERROR,
-  SEARCH_TIMEOUT_ERROR,
-  clampContext,
-  finishSearchOutput,
-  isBlankPattern,
-  noMatchesMessage,
-  pathNotFoundError,
-  regexErrorMessage,
-} from "./search-output";
+import * as searchOutput from "./search-output";
 import { SearchDeadline, SearchTimeout } from "./search-deadline";
 import { compileSearchPattern, type SearchMatcher } from "./search-pattern";
 
@@ -76,7 +66,7 @@ export class MemorySearchBackend {
   private readonly fileIndexByPath = new Map<string, number>();
 
   constructor(corpus: SearchCorpus, options: MemorySearchBackendOptions = {}) {
-    this.maxMatches = options.maxMatches ?? DEFAULT_MAX_MATCHES;
+    this.maxMatches = options.maxMatches ?? searchOutput.DEFAULT_MAX_MATCHES;
     this.timeBudgetMs = options.timeBudgetMs ?? SEARCH_TIME_BUDGET_MS;
     this.now = options.now;
     const chunkCodeUnits = options.chunkCodeUnits ?? DEFAULT_CHUNK_CODE_UNITS;
@@ -107,25 +97,25 @@ export class MemorySearchBackend {
 
   /** A SearchFunction: `(pattern, path?, {context, caseInsensitive})`. */
   readonly search = (pattern: string, path = "", options: SearchOptions = {}): string => {
-    if (!pattern || isBlankPattern(pattern)) return EMPTY_PATTERN_ERROR;
+    if (!pattern || searchOutput.isBlankPattern(pattern)) return searchOutput.EMPTY_PATTERN_ERROR;
     const target = this.resolveTarget(path);
-    if (!target) return pathNotFoundError(path);
+    if (!target) return searchOutput.pathNotFoundError(path);
     let matcher: SearchMatcher;
     try {
       matcher = compileSearchPattern(pattern, options.caseInsensitive ?? true);
     } catch (error) {
-      if (error instanceof RegexPatternError) return regexErrorMessage(error.detail);
+      if (error instanceof RegexPatternError) return searchOutput.regexErrorMessage(error.detail);
       throw error;
     }
     let output: OutputLines;
     try {
-      output = this.collect(matcher, target, clampContext(options.context), new SearchDeadline(this.timeBudgetMs, this.now));
+      output = this.collect(matcher, target, searchOutput.clampContext(options.context), new SearchDeadline(this.timeBudgetMs, this.now));
     } catch (error) {
-      if (error instanceof SearchTimeout) return SEARCH_TIMEOUT_ERROR;
+      if (error instanceof SearchTimeout) return searchOutput.SEARCH_TIMEOUT_ERROR;
       throw error;
     }
-    if (output.lines.length === 0) return noMatchesMessage(pattern);
-    return finishSearchOutput(output.lines.join("\n"), this.maxMatches);
+    if (output.lines.length === 0) return searchOutput.noMatchesMessage(pattern);
+    return searchOutput.finishSearchOutput(output.lines.join("\n"), this.maxMatches);
   };
 
   /**
@@ -134,7 +124,7 @@ export class MemorySearchBackend {
    * past the time budget.
    */
   findLines(pattern: string, options: { caseInsensitive?: boolean; limit: number }): LineHits {
-    if (!pattern || isBlankPattern(pattern) || this.files.length === 0) return { hits: [], truncated: false };
+    if (!pattern || searchOutput.isBlankPattern(pattern) || this.files.length === 0) return { hits: [], truncated: false };
     const matcher = compileSearchPattern(pattern, options.caseInsensitive ?? true);
     const deadline = new SearchDeadline(this.timeBudgetMs, this.now);
     const hits: LineHit[] = [];

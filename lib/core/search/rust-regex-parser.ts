@@ -267,14 +267,19 @@ class RustRegexParser {
     return this.fail([this.span(start, this.pos)], "unrecognized escape sequence");
   }
 
+  /** The text of a `{…}` literal starting at the current position, which moves past its `}`; null when no `{` is here. */
+  private readBraced(start: number, unclosedMessage: string): string | null {
+    if (this.peek() !== "{") return null;
+    const close = this.chars.indexOf("}", this.pos);
+    if (close < 0) this.fail([this.span(start, this.chars.length)], unclosedMessage);
+    const text = this.chars.slice(this.pos + 1, close).join("");
+    this.pos = close + 1;
+    return text;
+  }
+
   private parseHexEscape(start: number, digits: number): number {
-    let hex: string;
-    if (this.peek() === "{") {
-      const close = this.chars.indexOf("}", this.pos);
-      if (close < 0) this.fail([this.span(start, this.chars.length)], "unclosed hexadecimal literal");
-      hex = this.chars.slice(this.pos + 1, close).join("");
-      this.pos = close + 1;
-    } else {
+    let hex = this.readBraced(start, "unclosed hexadecimal literal");
+    if (hex === null) {
       hex = this.chars.slice(this.pos, this.pos + digits).join("");
       this.pos += digits;
       if (hex.length < digits) this.fail([this.span(start, this.chars.length)], "incomplete escape sequence, reached end of pattern prematurely");
@@ -288,13 +293,8 @@ class RustRegexParser {
   }
 
   private parseUnicodeProperty(start: number, negated: boolean): CharSet {
-    let name: string;
-    if (this.peek() === "{") {
-      const close = this.chars.indexOf("}", this.pos);
-      if (close < 0) this.fail([this.span(start, this.chars.length)], "unclosed Unicode class literal");
-      name = this.chars.slice(this.pos + 1, close).join("");
-      this.pos = close + 1;
-    } else {
+    let name = this.readBraced(start, "unclosed Unicode class literal");
+    if (name === null) {
       if (this.done) this.fail([this.span(start, this.pos)], "incomplete escape sequence, reached end of pattern prematurely");
       name = this.chars[this.pos++];
     }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEMO_BUNDLE_DIR, groundTruth } from "@/lib/demo";
+import { DEMO_BUNDLE_DIR, equityResearchGroundTruth } from "@/lib/demo";
 import { ingestBundle } from "../ingest";
 import { AuditRunner } from "../jobs";
 import { createTestDatabase, type TestDatabase } from "../testing";
@@ -45,7 +45,7 @@ describe("server-side cascade audits", () => {
     expect(audit.allPassed).toBe(false);
 
     const report = await getReportVerdicts(database.db, runId, queued.id);
-    for (const entry of groundTruth.filter((truth) => truth.label === "fabricated")) {
+    for (const entry of equityResearchGroundTruth.filter((truth) => truth.label === "fabricated")) {
       const sentence = report.sentences.find((candidate) => candidate.text.includes(entry.fragment))!;
       expect(sentence.verdict, entry.fragment).toBe("not-found");
     }

@@ -1,3 +1,3 @@
-export { ApiError, notFound, invalidInput } from "./api-error";
+export { ApiError, notFound, orNotFound, invalidInput } from "./api-error";
 export { errorResponse } from "./error-response";
 export { route, type RouteSchemas, type RouteInput, type RouteHandler } from "./route";

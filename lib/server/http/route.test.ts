@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiError, route } from ".";
+import { ApiError, orNotFound, route } from ".";
 
 const echo = route({ body: z.object({ n: z.number().default(1) }), query: z.object({ q: z.string().optional() }) }, (_request, _context, input) => Response.json(input));
 const post = (body?: string, contentType = "application/json", search = "") =>
@@ -39,5 +39,11 @@ describe("route", () => {
     const failed = await answer(broken(new Request("http://127.0.0.1/x"), {}));
     expect(failed).toEqual({ status: 500, body: { error: { code: "internal_error", message: "Something went wrong on the server." } } });
     expect(JSON.stringify(failed)).not.toContain("secret");
+  });
+
+  it("answers a read that found nothing with a 404 naming what was looked for (orNotFound)", async () => {
+    const reading = (found: { id: string } | null) => route(() => Response.json(orNotFound(found, "Trace file")))(new Request("http://127.0.0.1/x"), {});
+    expect(await answer(reading({ id: "a" }))).toEqual({ status: 200, body: { id: "a" } });
+    expect(await answer(reading(null))).toEqual({ status: 404, body: { error: { code: "not_found", message: "Trace file not found" } } });
   });
 });

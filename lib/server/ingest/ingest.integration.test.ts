@@ -1,17 +1,11 @@
 import { readFileSync } from "node:fs";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fixtureBundle } from "@/fixtures/bundles";
 import { BundleError } from "@/lib/core/bundle";
-import { createTestDatabase, type TestDatabase } from "../testing";
+import { freshDatabase } from "../testing/ingested-run";
 import { ingestApiError, ingestBundle } from ".";
 
-let database: TestDatabase;
-beforeEach(async () => {
-  database = await createTestDatabase();
-});
-afterEach(async () => {
-  await database.dispose();
-});
+const fresh = freshDatabase();
 
 interface ManifestFile {
   agents: Record<string, { tool_calls: number; errors: number; trace_bytes: number; artifacts: string[] }>;
@@ -32,9 +26,9 @@ describe.each(sampleBundles)("ingesting the $name sample", ({ name, manifest }) 
       form === "zip"
         ? ({ kind: "archive", name: `${name}.zip`, bytes: readFileSync(fixtureBundle(`${name}.zip`)) } as const)
         : ({ kind: "directory", path: fixtureBundle(name) } as const);
-    const result = await ingestBundle(database, source);
+    const result = await ingestBundle(fresh.database, source);
     if (result.status !== "created") throw new Error("expected a new run");
-    const { db } = database;
+    const { db } = fresh;
     const runId = result.run.id;
 
     expect(result.run.totals).toEqual({
@@ -63,9 +57,9 @@ describe.each(sampleBundles)("ingesting the $name sample", ({ name, manifest }) 
 
 describe("ingest", () => {
   it("imports the sample's audit logs as an imported audit", async () => {
-    const result = await ingestBundle(database, { kind: "directory", path: fixtureBundle("clinical_summary") });
+    const result = await ingestBundle(fresh.database, { kind: "directory", path: fixtureBundle("clinical_summary") });
     if (result.status !== "created") throw new Error("expected a new run");
-    const audit = await database.db.audit.findFirstOrThrow({ where: { runId: result.run.id }, include: { claims: true, rejections: true } });
+    const audit = await fresh.db.audit.findFirstOrThrow({ where: { runId: result.run.id }, include: { claims: true, rejections: true } });
     expect(audit.kind).toBe("imported");
     expect(audit.claims.map((claim) => claim.finding).sort()).toEqual(["found", "not-found"]);
     // One line per enforcement-log entry; together they cover all four gates.
@@ -79,18 +73,18 @@ describe("ingest", () => {
 
   it("offers the existing run for an identical archive, unless a duplicate is asked for", async () => {
     const bytes = readFileSync(fixtureBundle("minimal_pipeline.zip"));
-    const first = await ingestBundle(database, { kind: "archive", name: "minimal_pipeline.zip", bytes });
-    const second = await ingestBundle(database, { kind: "archive", name: "again.zip", bytes });
+    const first = await ingestBundle(fresh.database, { kind: "archive", name: "minimal_pipeline.zip", bytes });
+    const second = await ingestBundle(fresh.database, { kind: "archive", name: "again.zip", bytes });
     expect(second).toEqual({ status: "duplicate", run: { id: first.run.id, name: "minimal_pipeline" } });
-    const third = await ingestBundle(database, { kind: "archive", name: "again.zip", bytes }, { allowDuplicate: true });
+    const third = await ingestBundle(fresh.database, { kind: "archive", name: "again.zip", bytes }, { allowDuplicate: true });
     expect(third.status).toBe("created");
-    expect(await database.db.run.count()).toBe(2);
+    expect(await fresh.db.run.count()).toBe(2);
   });
 
   it("stores nothing for a bundle without a manifest and names the problem", async () => {
     const files = [{ path: "bundle/report.md", bytes: new TextEncoder().encode("# Report") }];
-    await expect(ingestBundle(database, { kind: "folder", name: "bundle", files })).rejects.toBeInstanceOf(BundleError);
-    expect(await database.db.run.count()).toBe(0);
+    await expect(ingestBundle(fresh.database, { kind: "folder", name: "bundle", files })).rejects.toBeInstanceOf(BundleError);
+    expect(await fresh.db.run.count()).toBe(0);
   });
 
   it("keeps an agent named __proto__ and its calls", async () => {
@@ -105,14 +99,14 @@ describe("ingest", () => {
         { path: `b/${agent}/calls/0000_t.txt`, bytes: encode("x") },
       ]),
     ];
-    const result = await ingestBundle(database, { kind: "folder", name: "b", files });
+    const result = await ingestBundle(fresh.database, { kind: "folder", name: "b", files });
     if (result.status !== "created") throw new Error("expected a new run");
     expect(result.run.agents.map((agent) => [agent.name, agent.toolCalls])).toEqual([
       ["__proto__", 1],
       ["constructor", 1],
     ]);
     expect(result.run.edges).toEqual([["__proto__", "constructor"]]);
-    const calls = await database.db.toolCall.findMany({ where: { runId: result.run.id }, include: { agent: true }, orderBy: { agent: { position: "asc" } } });
+    const calls = await fresh.db.toolCall.findMany({ where: { runId: result.run.id }, include: { agent: true }, orderBy: { agent: { position: "asc" } } });
     expect(calls.map((row) => [row.agent.name, row.inputJson])).toEqual([
       ["__proto__", '{"__proto__":1}'],
       ["constructor", '{"__proto__":1}'],
@@ -123,12 +117,12 @@ describe("ingest", () => {
     const encode = (text: string) => new TextEncoder().encode(text);
     const dependencies = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`a${i + 1}`, [`a${i}`]]));
     const wide = { path: "b/manifest.json", bytes: encode(JSON.stringify({ session_id: "s", agents: {}, dependencies })) };
-    const tooMany = await ingestBundle(database, { kind: "folder", name: "b", files: [wide] }).catch((error: unknown) => ingestApiError(error));
+    const tooMany = await ingestBundle(fresh.database, { kind: "folder", name: "b", files: [wide] }).catch((error: unknown) => ingestApiError(error));
     expect(tooMany).toMatchObject({ status: 413, code: "bundle_too_many_agents", details: { file: "b/manifest.json" } });
     expect((tooMany as Error).message).toContain("10001 agents, over the limit of 5000");
 
     const line = { path: "b/manifest.json", bytes: encode(`{"session_id": "s", "agents": {}, "x": "${"y".repeat(2000)}"}`) };
-    const tooLong = await ingestBundle(database, { kind: "folder", name: "b", files: [line] }, { limits: { maxLineBytes: 1000 } }).catch((error: unknown) => ingestApiError(error));
+    const tooLong = await ingestBundle(fresh.database, { kind: "folder", name: "b", files: [line] }, { limits: { maxLineBytes: 1000 } }).catch((error: unknown) => ingestApiError(error));
     expect(tooLong).toMatchObject({ status: 413, code: "bundle_line_too_long", details: { file: "b/manifest.json", line: 1 } });
 
     // 100,000 levels of nesting in a tool input overflowed the stack (a 500); now a 422 naming the file and line.
@@ -138,34 +132,34 @@ describe("ingest", () => {
       { path: "b/manifest.json", bytes: encode(JSON.stringify({ session_id: "s", agents: { a: agent } })) },
       { path: "b/a/tool_calls.jsonl", bytes: encode(`\n${deep}`) },
     ];
-    const tooDeep = await ingestBundle(database, { kind: "folder", name: "b", files: nested }).catch((error: unknown) => ingestApiError(error));
+    const tooDeep = await ingestBundle(fresh.database, { kind: "folder", name: "b", files: nested }).catch((error: unknown) => ingestApiError(error));
     expect(tooDeep).toMatchObject({ status: 422, code: "bundle_too_deep", details: { file: "b/a/tool_calls.jsonl", line: 2 } });
-    expect(await database.db.run.count()).toBe(0);
+    expect(await fresh.db.run.count()).toBe(0);
   });
 
   it("holds a dropped folder to the archive limits: no path twice, no more files than allowed", async () => {
     const encode = (text: string) => new TextEncoder().encode(text);
     const manifest = { path: "f/manifest.json", bytes: encode('{"session_id": "s", "agents": {}}') };
     const twice = [manifest, { path: "f/report.md", bytes: encode("# first") }, { path: "f/report.md", bytes: encode("# second") }];
-    await expect(ingestBundle(database, { kind: "folder", name: "f", files: twice })).rejects.toMatchObject({ code: "corrupt", entry: "f/report.md" });
+    await expect(ingestBundle(fresh.database, { kind: "folder", name: "f", files: twice })).rejects.toMatchObject({ code: "corrupt", entry: "f/report.md" });
     const many = [manifest, ...Array.from({ length: 30_000 }, (_, i) => ({ path: `f/a/n${i}.txt`, bytes: encode("x") }))];
-    const refused = await ingestBundle(database, { kind: "folder", name: "f", files: many }).catch((error: unknown) => ingestApiError(error));
+    const refused = await ingestBundle(fresh.database, { kind: "folder", name: "f", files: many }).catch((error: unknown) => ingestApiError(error));
     expect(refused).toMatchObject({ status: 413, code: "archive_too_many_files" });
     expect((refused as Error).message).toContain("more files than the limit of 20000");
-    expect(await database.db.run.count()).toBe(0);
+    expect(await fresh.db.run.count()).toBe(0);
   });
 
   it("keeps ten concurrent uploads apart", async () => {
     const bytes = readFileSync(fixtureBundle("clinical_summary.zip"));
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        ingestBundle(database, { kind: "archive", name: `upload-${i}.zip`, bytes }, { allowDuplicate: true }),
+        ingestBundle(fresh.database, { kind: "archive", name: `upload-${i}.zip`, bytes }, { allowDuplicate: true }),
       ),
     );
     expect(new Set(results.map((result) => result.run.id)).size).toBe(10);
     for (const result of results) {
-      expect(await database.db.toolCall.count({ where: { runId: result.run.id } })).toBe(8);
+      expect(await fresh.db.toolCall.count({ where: { runId: result.run.id } })).toBe(8);
     }
-    expect(await database.db.toolCall.count()).toBe(80);
+    expect(await fresh.db.toolCall.count()).toBe(80);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEEP_RESEARCH_AGENTS } from "@/fixtures/bundles";
 import { ingestSample } from "@/lib/server/testing";
 import { ingestedRun } from "@/lib/server/testing/ingested-run";
 import { getEdgeAudit } from "./run-audits";
@@ -81,14 +82,7 @@ describe("the run view of a LangGraph.js run with subgraphs (deep_research)", ()
 
   it("gives each agent its scope and the node its subgraph ran in, and the edges out of each subgraph", async () => {
     const view = (await getRunView(sample.db, sample.runId))!;
-    expect(view.agents.map((agent) => [agent.name, agent.scope, agent.parent])).toEqual([
-      ["supervisor", "", null],
-      ["supervisor_search", "supervisor", "supervisor"],
-      ["supervisor_2_search", "supervisor_2", "supervisor"],
-      ["supervisor_2_compress", "supervisor_2", "supervisor"],
-      ["supervisor_compress", "supervisor", "supervisor"],
-      ["writer", "", null],
-    ]);
+    expect(view.agents.map((agent) => [agent.name, agent.scope, agent.parent])).toEqual(DEEP_RESEARCH_AGENTS);
     expect(view.edges.filter((edge) => edge.origin === "subgraph").map((edge) => `${edge.source}->${edge.target}`)).toEqual([
       "supervisor_2_compress->supervisor",
       "supervisor_compress->supervisor",

@@ -1,35 +1,29 @@
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { fixtureBundle } from "@/fixtures/bundles";
 import { ingestBundle } from "../ingest";
-import { createTestDatabase, type TestDatabase } from "../testing";
+import { freshDatabase } from "../testing/ingested-run";
 import { deleteRun, listRuns, renameRun } from "./runs";
 
-let database: TestDatabase;
-beforeEach(async () => {
-  database = await createTestDatabase();
-});
-afterEach(async () => {
-  await database.dispose();
-});
+const fresh = freshDatabase();
 
 it("lists runs newest first, paginated and searchable by name, and renames them", async () => {
-  const first = await ingestBundle(database, { kind: "directory", path: fixtureBundle("minimal_pipeline") });
-  await ingestBundle(database, { kind: "directory", path: fixtureBundle("clinical_summary") });
-  const page = await listRuns(database.db, { page: 1, pageSize: 1 });
+  const first = await ingestBundle(fresh.database, { kind: "directory", path: fixtureBundle("minimal_pipeline") });
+  await ingestBundle(fresh.database, { kind: "directory", path: fixtureBundle("clinical_summary") });
+  const page = await listRuns(fresh.db, { page: 1, pageSize: 1 });
   expect(page.total).toBe(2);
   expect(page.runs.map((run) => run.name)).toEqual(["clinical_summary"]);
-  expect((await listRuns(database.db, { page: 2, pageSize: 1 })).runs.map((run) => run.name)).toEqual(["minimal_pipeline"]);
-  expect((await listRuns(database.db, { page: 1, pageSize: 20, q: "clinical" })).runs).toHaveLength(1);
-  await renameRun(database.db, first.run.id, "Minimal, renamed");
-  expect((await listRuns(database.db, { page: 1, pageSize: 20, q: "renamed" })).runs[0].id).toBe(first.run.id);
+  expect((await listRuns(fresh.db, { page: 2, pageSize: 1 })).runs.map((run) => run.name)).toEqual(["minimal_pipeline"]);
+  expect((await listRuns(fresh.db, { page: 1, pageSize: 20, q: "clinical" })).runs).toHaveLength(1);
+  await renameRun(fresh.db, first.run.id, "Minimal, renamed");
+  expect((await listRuns(fresh.db, { page: 1, pageSize: 20, q: "renamed" })).runs[0].id).toBe(first.run.id);
 });
 
 it("deletes a run with everything that belongs to it, and only that run", async () => {
-  const gone = await ingestBundle(database, { kind: "directory", path: fixtureBundle("clinical_summary") });
-  const kept = await ingestBundle(database, { kind: "directory", path: fixtureBundle("minimal_pipeline") });
-  await database.db.shareLink.create({ data: { runId: gone.run.id, tokenHash: "x" } });
-  await deleteRun(database.db, gone.run.id);
-  const { db } = database;
+  const gone = await ingestBundle(fresh.database, { kind: "directory", path: fixtureBundle("clinical_summary") });
+  const kept = await ingestBundle(fresh.database, { kind: "directory", path: fixtureBundle("minimal_pipeline") });
+  await fresh.db.shareLink.create({ data: { runId: gone.run.id, tokenHash: "x" } });
+  await deleteRun(fresh.db, gone.run.id);
+  const { db } = fresh;
   expect(await db.run.findMany({ select: { id: true } })).toEqual([{ id: kept.run.id }]);
   for (const count of [db.agent.count({ where: { runId: gone.run.id } }), db.toolCall.count({ where: { runId: gone.run.id } }), db.traceFile.count({ where: { runId: gone.run.id } }), db.audit.count({ where: { runId: gone.run.id } }), db.shareLink.count()]) {
     expect(await count).toBe(0);
@@ -38,8 +32,8 @@ it("deletes a run with everything that belongs to it, and only that run", async 
 });
 
 it("counts the shown audit's fences per status, grounding fences included, with an unknown stored status as an error", async () => {
-  const { run } = await ingestBundle(database, { kind: "directory", path: fixtureBundle("minimal_pipeline") });
-  const audit = await database.db.audit.create({ data: { runId: run.id, kind: "cascade", auditor: "mechanical", status: "done" } });
+  const { run } = await ingestBundle(fresh.database, { kind: "directory", path: fixtureBundle("minimal_pipeline") });
+  const audit = await fresh.db.audit.create({ data: { runId: run.id, kind: "cascade", auditor: "mechanical", status: "done" } });
   const fences = [
     ["a->b", "pass"],
     ["a+c->b", "fail"],
@@ -47,9 +41,9 @@ it("counts the shown audit's fences per status, grounding fences included, with 
     ["b/calls->b", "fail"],
     ["b->c", "exploded"],
   ];
-  await database.db.edgeResult.createMany({
+  await fresh.db.edgeResult.createMany({
     data: fences.map(([fence, status], position) => ({ auditId: audit.id, position, fence, sourcesJson: "[]", target: "b", documentKind: "output", status })),
   });
-  const [listed] = (await listRuns(database.db, { page: 1, pageSize: 20 })).runs;
+  const [listed] = (await listRuns(fresh.db, { page: 1, pageSize: 20 })).runs;
   expect(listed.latestAudit).toEqual({ id: audit.id, status: "done", fences: { pass: 2, fail: 2, empty: 0, "no-output": 0, error: 1, queued: 0, running: 0 } });
 });

@@ -26,9 +26,24 @@ export const PROMPTS = {
 const DEPLOYMENT = "Deployment of grid-scale battery storage in Varenna: installed capacity, additions, pipeline, chemistries and regions";
 const ECONOMICS = "Economics of grid-scale battery storage in Varenna: system costs, capacity auction results and revenues";
 
-/** The tool calls a reply asks for, with ids as a provider gives them (`call_{step}_{n}`). */
-const toolCalls = (step: string, ...calls: [name: string, args: Record<string, string>][]) =>
-  calls.map(([name, args], index) => ({ name, args, id: `call_${step}_${index + 1}`, type: "tool_call" as const }));
+type AskedCall = [name: string, args: Record<string, string>];
+
+/** A reply that only asks for tool calls, with ids as a provider gives them (`call_{step}_{n}`). */
+const callingTools = (step: string, calls: AskedCall[]) =>
+  new AIMessage({ content: "", tool_calls: calls.map(([name, args], index) => ({ name, args, id: `call_${step}_${index + 1}`, type: "tool_call" as const })) });
+
+const DEPLOYMENT_CALLS: AskedCall[] = [
+  ["web_search", { query: "Varenna grid battery storage installed capacity 2025" }],
+  ["fetch_page", { url: "https://varennagrid.example/reports/storage-connections-h1-2025" }],
+  ["get_regional_capacity", { as_of: "2025-06-30" }],
+  ["fetch_page", { url: "https://energywire.example/news/storage-pipeline-outlook" }],
+];
+
+const ECONOMICS_CALLS: AskedCall[] = [
+  ["web_search", { query: "Varenna battery storage system cost capacity auction 2025" }],
+  ["fetch_page", { url: "https://varenna-energy-agency.example/storage-cost-survey-2025" }],
+  ["get_auction_results", { auction: "T-4 2025" }],
+];
 
 const DEPLOYMENT_NOTES = `Deployment of grid-scale battery storage in Varenna (sources: Varenna Grid Operator, Storage Connections Report H1 2025; the operator's regional register at 30 June 2025).
 
@@ -90,41 +105,16 @@ The T-4 2025 capacity auction cleared at €62.5 per kW-year, up from €48. Bat
 Cheaper systems and firm capacity revenues make it more likely that the pipeline gets built. The main risk is the grid: projects need the connections they have been promised.
 `;
 
+/** Each researcher the supervisor delegates to: its topic, its name in call ids, the calls it makes and the notes it writes. */
+const RESEARCHERS = [
+  { topic: DEPLOYMENT, step: "deployment", calls: DEPLOYMENT_CALLS, notes: DEPLOYMENT_NOTES },
+  { topic: ECONOMICS, step: "economics", calls: ECONOMICS_CALLS, notes: ECONOMICS_NOTES },
+];
+
 export const SCRIPT: ScriptedReply[] = [
-  {
-    system: PROMPTS.plan,
-    human: QUESTION,
-    reply: new AIMessage({ content: "", tool_calls: toolCalls("plan", ["conduct_research", { topic: DEPLOYMENT }], ["conduct_research", { topic: ECONOMICS }]) }),
-  },
-  {
-    system: PROMPTS.search,
-    human: DEPLOYMENT,
-    reply: new AIMessage({
-      content: "",
-      tool_calls: toolCalls(
-        "deployment",
-        ["web_search", { query: "Varenna grid battery storage installed capacity 2025" }],
-        ["fetch_page", { url: "https://varennagrid.example/reports/storage-connections-h1-2025" }],
-        ["get_regional_capacity", { as_of: "2025-06-30" }],
-        ["fetch_page", { url: "https://energywire.example/news/storage-pipeline-outlook" }],
-      ),
-    }),
-  },
-  {
-    system: PROMPTS.search,
-    human: ECONOMICS,
-    reply: new AIMessage({
-      content: "",
-      tool_calls: toolCalls(
-        "economics",
-        ["web_search", { query: "Varenna battery storage system cost capacity auction 2025" }],
-        ["fetch_page", { url: "https://varenna-energy-agency.example/storage-cost-survey-2025" }],
-        ["get_auction_results", { auction: "T-4 2025" }],
-      ),
-    }),
-  },
-  { system: PROMPTS.compress, human: DEPLOYMENT, reply: new AIMessage(DEPLOYMENT_NOTES) },
-  { system: PROMPTS.compress, human: ECONOMICS, reply: new AIMessage(ECONOMICS_NOTES) },
+  { system: PROMPTS.plan, human: QUESTION, reply: callingTools("plan", RESEARCHERS.map(({ topic }): AskedCall => ["conduct_research", { topic }])) },
+  ...RESEARCHERS.map(({ topic, step, calls }) => ({ system: PROMPTS.search, human: topic, reply: callingTools(step, calls) })),
+  ...RESEARCHERS.map(({ topic, notes }) => ({ system: PROMPTS.compress, human: topic, reply: new AIMessage(notes) })),
   { system: PROMPTS.summarize, human: QUESTION, reply: new AIMessage(SUMMARY) },
   { system: PROMPTS.write, human: QUESTION, reply: new AIMessage(REPORT) },
 ];

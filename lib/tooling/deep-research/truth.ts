@@ -54,6 +54,14 @@ const grid = (figure: string, text: string): SourceLine => ({ figure, agent: DEP
 const region = (figure: string, text: string): SourceLine => ({ figure, agent: DEPLOYMENT, file: REGISTER, text });
 const survey = (figure: string, text: string): SourceLine => ({ figure, agent: ECONOMICS, file: COST_SURVEY, text });
 const auction = (figure: string, text: string): SourceLine => ({ figure, agent: ECONOMICS, file: AUCTION, text });
+/** A sentence with nothing to check: a heading, a table header, or a paragraph's without figures. */
+const unchecked = (text: string, block: Block = "paragraph"): LabelledSentence => ({ text, label: "unchecked", block });
+/** A paragraph's sentence whose every figure stands in `sources`. */
+const supported = (text: string, sources: SourceLine[], note?: string): LabelledSentence => ({ text, label: "supported", block: "paragraph", sources, ...(note ? { note } : {}) });
+/** A paragraph's sentence with figures no trace holds, which entered the chain at the hop `breaksAt`. */
+const fabricated = (text: string, kind: string, figures: string[], breaksAt: string, note: string): LabelledSentence => ({ text, label: "fabricated", block: "paragraph", kind, figures, breaks_at: breaksAt, note });
+/** A paragraph's sentence with a figure one slip away from its `nearest` source, made at the hop `breaksAt`. */
+const nearMiss = (text: string, kind: string, figures: string[], nearest: SourceLine[], breaksAt: string, note?: string): LabelledSentence => ({ text, label: "near-miss", block: "paragraph", kind, figures, nearest, breaks_at: breaksAt, ...(note ? { note } : {}) });
 const regionRow = (name: string, operational: string, pipeline: string, line: string): LabelledSentence => ({
   text: `${name} | ${operational} | ${pipeline}`,
   label: "supported",
@@ -62,27 +70,22 @@ const regionRow = (name: string, operational: string, pipeline: string, line: st
 });
 
 const SENTENCES: LabelledSentence[] = [
-  { text: "Grid-scale battery storage in Varenna, 2025", label: "unchecked", block: "heading" },
-  { text: "Summary", label: "unchecked", block: "heading" },
-  { text: "Varenna's battery fleet has grown quickly, and falling costs are drawing in more projects.", label: "unchecked", block: "paragraph" },
-  {
-    text: "The operational fleet reached 3.8 GW and 7.9 GWh across 142 sites at the end of June 2025.",
-    label: "supported",
-    block: "paragraph",
-    sources: [
-      grid("3.8 GW", "operational.power_gw: 3.8"),
-      {
-        figure: "3.8 GW",
-        agent: DEPLOYMENT,
-        file: "calls/0000_web_search.txt",
-        text: "1    | Storage Connections Report H1 2025       | varennagrid.example     | 2025-08-14 | Operational battery storage passed 3.8 GW at the end of June.  ",
-      },
-      grid("7.9 GWh", "operational.energy_gwh: 7.9"),
-      grid("142", "operational.sites: 142"),
-      grid("June 2025", "period_end: 2025-06-30"),
-    ],
-  },
-  { text: "Another 0.9 GW was added in the first half of 2025.", label: "supported", block: "paragraph", sources: [grid("0.9 GW", "added_h1_2025.power_gw: 0.9")] },
+  unchecked("Grid-scale battery storage in Varenna, 2025", "heading"),
+  unchecked("Summary", "heading"),
+  unchecked("Varenna's battery fleet has grown quickly, and falling costs are drawing in more projects."),
+  supported("The operational fleet reached 3.8 GW and 7.9 GWh across 142 sites at the end of June 2025.", [
+    grid("3.8 GW", "operational.power_gw: 3.8"),
+    {
+      figure: "3.8 GW",
+      agent: DEPLOYMENT,
+      file: "calls/0000_web_search.txt",
+      text: "1    | Storage Connections Report H1 2025       | varennagrid.example     | 2025-08-14 | Operational battery storage passed 3.8 GW at the end of June.  ",
+    },
+    grid("7.9 GWh", "operational.energy_gwh: 7.9"),
+    grid("142", "operational.sites: 142"),
+    grid("June 2025", "period_end: 2025-06-30"),
+  ]),
+  supported("Another 0.9 GW was added in the first half of 2025.", [grid("0.9 GW", "added_h1_2025.power_gw: 0.9")]),
   {
     text: "That is up from 0.6 GW a year earlier.",
     label: "dropped",
@@ -93,119 +96,31 @@ const SENTENCES: LabelledSentence[] = [
     breaks_at: INTO_SUPERVISOR,
     note: "the deployment researcher's notes leave out the first half of 2024; the supervisor and the writer use it anyway",
   },
-  {
-    text: "Varenna's government targets 18.5 GW of storage by 2030.",
-    label: "fabricated",
-    block: "paragraph",
-    kind: "invented",
-    figures: ["18.5 GW", "2030"],
-    breaks_at: INTO_WRITER,
-    note: "no trace mentions a target; the writer added it",
-  },
-  { text: "Deployment", label: "unchecked", block: "heading" },
-  { text: "The fleet's average duration is 2.1 hours.", label: "supported", block: "paragraph", sources: [grid("2.1 hours", "average_duration_h: 2.1")] },
-  {
-    text: "The largest site, Caldera Ridge, stores 1,600 MWh at 400 MW.",
-    label: "supported",
-    block: "paragraph",
-    sources: [grid("1,600 MWh", "largest_site.energy_mwh: 1600"), grid("400 MW", "largest_site.power_mw: 400")],
-  },
-  {
-    text: "Lithium iron phosphate (LFP) cells account for 87% of capacity and NMC cells for 11%.",
-    label: "supported",
-    block: "paragraph",
-    sources: [grid("87%", "chemistry_share.lfp: 0.87"), grid("11%", "chemistry_share.nmc: 0.11")],
-    note: "shares as fractions in the data",
-  },
-  {
-    text: "Projects holding grid agreements total 214 GW.",
-    label: "near-miss",
-    block: "paragraph",
-    kind: "wrong-scale",
-    figures: ["214 GW"],
-    nearest: [grid("21.4 GW", "pipeline_grid_agreement_gw: 21.4")],
-    breaks_at: INTO_WRITER,
-    note: "the supervisor's summary says 21.4 GW; the writer moved the decimal point",
-  },
-  {
-    text: "EnergyWire expects 6.5 GW of that pipeline to be built by 2027.",
-    label: "fabricated",
-    block: "paragraph",
-    kind: "from-errored-call",
-    figures: ["6.5 GW"],
-    breaks_at: "supervisor_search->supervisor_compress",
-    note: "the EnergyWire page could not be fetched (HTTP 403); the deployment researcher quoted it anyway, and the figure crossed the subgraph boundary into the summary and the report",
-  },
-  {
-    text: "About 34% of pipeline projects are co-located with solar farms.",
-    label: "fabricated",
-    block: "paragraph",
-    kind: "invented",
-    figures: ["34%"],
-    breaks_at: INTO_SUPERVISOR,
-    note: "in neither researcher's notes nor any call; the supervisor added it",
-  },
-  { text: "Region | Operational (MW) | Pipeline (MW)", label: "unchecked", block: "table-header" },
+  fabricated("Varenna's government targets 18.5 GW of storage by 2030.", "invented", ["18.5 GW", "2030"], INTO_WRITER, "no trace mentions a target; the writer added it"),
+  unchecked("Deployment", "heading"),
+  supported("The fleet's average duration is 2.1 hours.", [grid("2.1 hours", "average_duration_h: 2.1")]),
+  supported("The largest site, Caldera Ridge, stores 1,600 MWh at 400 MW.", [grid("1,600 MWh", "largest_site.energy_mwh: 1600"), grid("400 MW", "largest_site.power_mw: 400")]),
+  supported("Lithium iron phosphate (LFP) cells account for 87% of capacity and NMC cells for 11%.", [grid("87%", "chemistry_share.lfp: 0.87"), grid("11%", "chemistry_share.nmc: 0.11")], "shares as fractions in the data"),
+  nearMiss("Projects holding grid agreements total 214 GW.", "wrong-scale", ["214 GW"], [grid("21.4 GW", "pipeline_grid_agreement_gw: 21.4")], INTO_WRITER, "the supervisor's summary says 21.4 GW; the writer moved the decimal point"),
+  fabricated("EnergyWire expects 6.5 GW of that pipeline to be built by 2027.", "from-errored-call", ["6.5 GW"], "supervisor_search->supervisor_compress", "the EnergyWire page could not be fetched (HTTP 403); the deployment researcher quoted it anyway, and the figure crossed the subgraph boundary into the summary and the report"),
+  fabricated("About 34% of pipeline projects are co-located with solar farms.", "invented", ["34%"], INTO_SUPERVISOR, "in neither researcher's notes nor any call; the supervisor added it"),
+  unchecked("Region | Operational (MW) | Pipeline (MW)", "table-header"),
   regionRow("North Coast", "1,420", "6,900", "North Coast      | 1420           | 6900       "),
   regionRow("Central Plateau", "1,180", "8,200", "Central Plateau  | 1180           | 8200       "),
   regionRow("Southern Valleys", "760", "4,100", "Southern Valleys | 760            | 4100       "),
   regionRow("Islands", "440", "2,200", "Islands          | 440            | 2200       "),
-  { text: "Costs and revenues", label: "unchecked", block: "heading" },
-  {
-    text: "A turnkey four-hour system now costs €283 per kWh.",
-    label: "near-miss",
-    block: "paragraph",
-    kind: "digit-off",
-    figures: ["€283"],
-    nearest: [survey("€238", "turnkey_cost_eur_per_kwh.four_hour: 238")],
-    breaks_at: INTO_WRITER,
-  },
-  {
-    text: "A two-hour system costs €262 per kWh, according to a survey of 58 projects.",
-    label: "supported",
-    block: "paragraph",
-    sources: [survey("€262", "turnkey_cost_eur_per_kwh.two_hour: 262"), survey("58", "projects_surveyed: 58")],
-  },
-  {
-    text: "Turnkey costs fell 19% from 2024.",
-    label: "supported",
-    block: "paragraph",
-    sources: [survey("19%", "turnkey_cost_change_vs_2024: -0.19")],
-    note: "a fall written as a negative fraction; 2024 is the comparison year in the label",
-  },
-  {
-    text: "Cells cost €71 per kWh, 30% of the cost of a system.",
-    label: "supported",
-    block: "paragraph",
-    sources: [survey("€71", "cell_price_eur_per_kwh: 71"), survey("30%", "cost_share.cells: 0.3")],
-  },
-  {
-    text: "Balancing services earned 46% of battery revenues in 2024, ahead of wholesale arbitrage at 31%.",
-    label: "supported",
-    block: "paragraph",
-    sources: [survey("46%", "revenue_mix_2024.balancing: 0.46"), survey("31%", "revenue_mix_2024.wholesale_arbitrage: 0.31")],
-  },
-  { text: "The median equity return on recent projects is 9.4%.", label: "supported", block: "paragraph", sources: [survey("9.4%", "median_equity_irr: 0.094")] },
-  {
-    text: "The T-4 2025 capacity auction cleared at €62.5 per kW-year, up from €48.",
-    label: "supported",
-    block: "paragraph",
-    sources: [auction("€62.5", "clearing_price_eur_per_kw_year: 62.5"), auction("€48", "previous_clearing_price_eur_per_kw_year: 48")],
-    note: "T-4 2025 names the auction; it is not a quantity",
-  },
-  {
-    text: "Batteries won 1,204 MW of the 5,810 MW awarded, second only to gas CCGTs with 2,050 MW.",
-    label: "near-miss",
-    block: "paragraph",
-    kind: "digit-off",
-    figures: ["1,204 MW"],
-    nearest: [auction("1,240 MW", "by_technology[1].awarded_mw: 1240")],
-    breaks_at: INTO_SUPERVISOR,
-    note: "the economics researcher's notes say 1,240 MW; the supervisor swapped two digits; 5,810 MW and 2,050 MW are right",
-  },
-  { text: "Outlook", label: "unchecked", block: "heading" },
-  { text: "Cheaper systems and firm capacity revenues make it more likely that the pipeline gets built.", label: "unchecked", block: "paragraph" },
-  { text: "The main risk is the grid: projects need the connections they have been promised.", label: "unchecked", block: "paragraph" },
+  unchecked("Costs and revenues", "heading"),
+  nearMiss("A turnkey four-hour system now costs €283 per kWh.", "digit-off", ["€283"], [survey("€238", "turnkey_cost_eur_per_kwh.four_hour: 238")], INTO_WRITER),
+  supported("A two-hour system costs €262 per kWh, according to a survey of 58 projects.", [survey("€262", "turnkey_cost_eur_per_kwh.two_hour: 262"), survey("58", "projects_surveyed: 58")]),
+  supported("Turnkey costs fell 19% from 2024.", [survey("19%", "turnkey_cost_change_vs_2024: -0.19")], "a fall written as a negative fraction; 2024 is the comparison year in the label"),
+  supported("Cells cost €71 per kWh, 30% of the cost of a system.", [survey("€71", "cell_price_eur_per_kwh: 71"), survey("30%", "cost_share.cells: 0.3")]),
+  supported("Balancing services earned 46% of battery revenues in 2024, ahead of wholesale arbitrage at 31%.", [survey("46%", "revenue_mix_2024.balancing: 0.46"), survey("31%", "revenue_mix_2024.wholesale_arbitrage: 0.31")]),
+  supported("The median equity return on recent projects is 9.4%.", [survey("9.4%", "median_equity_irr: 0.094")]),
+  supported("The T-4 2025 capacity auction cleared at €62.5 per kW-year, up from €48.", [auction("€62.5", "clearing_price_eur_per_kw_year: 62.5"), auction("€48", "previous_clearing_price_eur_per_kw_year: 48")], "T-4 2025 names the auction; it is not a quantity"),
+  nearMiss("Batteries won 1,204 MW of the 5,810 MW awarded, second only to gas CCGTs with 2,050 MW.", "digit-off", ["1,204 MW"], [auction("1,240 MW", "by_technology[1].awarded_mw: 1240")], INTO_SUPERVISOR, "the economics researcher's notes say 1,240 MW; the supervisor swapped two digits; 5,810 MW and 2,050 MW are right"),
+  unchecked("Outlook", "heading"),
+  unchecked("Cheaper systems and firm capacity revenues make it more likely that the pipeline gets built."),
+  unchecked("The main risk is the grid: projects need the connections they have been promised."),
 ];
 
 const decoder = new TextDecoder();

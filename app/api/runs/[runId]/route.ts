@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { renameRunBody } from "@/lib/api";
 import { getDb } from "@/lib/server/db";
-import { notFound, route } from "@/lib/server/http";
+import { orNotFound, route } from "@/lib/server/http";
 import { deleteRun, renameRun } from "@/lib/server/repos";
 import { getRunView } from "@/lib/server/repos/run-view";
 
@@ -10,9 +10,7 @@ export const dynamic = "force-dynamic";
 /** The run page's first load: run, agents, edges, audits and the latest audit's edge results. */
 export const GET = route(async (_request, { params }: { params: Promise<{ runId: string }> }) => {
   const { runId } = await params;
-  const view = await getRunView(getDb(), runId);
-  if (!view) throw notFound("Run");
-  return NextResponse.json(view);
+  return NextResponse.json(orNotFound(await getRunView(getDb(), runId), "Run"));
 });
 
 type Context = { params: Promise<{ runId: string }> };

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fixtureBundle } from "@/fixtures/bundles";
-import { groundTruth } from "@/lib/demo/equity-research-documents";
+import { equityResearchGroundTruth } from "@/lib/demo";
 import { verifySearchMatch } from "../../matching";
 import { MemorySearchBackend } from "../../search";
 import { auditSentences, type ReportSentence } from "../../verdicts";
@@ -79,12 +79,12 @@ describe("demo run: report.md against the bundle's trace files", () => {
 
   it("flags every fabricated sentence and no supported one (goal: ≥95% and ≤5%)", async () => {
     const verdicts = auditSentences(report, { fence: "trace->report", claims: (await audit(report, sourceFiles)).claims });
-    const flagged = (label: string) => groundTruth.filter((truth) => truth.label === label && verdictOf(verdicts, truth.fragment).verdict === "✗");
-    const count = (label: string) => groundTruth.filter((truth) => truth.label === label).length;
+    const flagged = (label: string) => equityResearchGroundTruth.filter((truth) => truth.label === label && verdictOf(verdicts, truth.fragment).verdict === "✗");
+    const count = (label: string) => equityResearchGroundTruth.filter((truth) => truth.label === label).length;
     expect(flagged("fabricated").length / count("fabricated")).toBeGreaterThanOrEqual(0.95);
     expect(flagged("supported").length / count("supported")).toBeLessThanOrEqual(0.05);
     expect(flagged("fabricated")).toHaveLength(count("fabricated"));
     expect(flagged("supported")).toEqual([]);
-    for (const truth of groundTruth.filter((entry) => entry.label === "no-facts")) expect(verdictOf(verdicts, truth.fragment).verdict).toBe("?");
+    for (const truth of equityResearchGroundTruth.filter((entry) => entry.label === "no-facts")) expect(verdictOf(verdicts, truth.fragment).verdict).toBe("?");
   });
 });

@@ -1,5 +1,5 @@
 import { runSearchQuery } from "@/lib/api/run-search";
-import { notFound } from "@/lib/server/http";
+import { orNotFound } from "@/lib/server/http";
 import { searchRun } from "@/lib/server/run-search";
 import { shareRoute } from "@/lib/server/share";
 
@@ -7,7 +7,5 @@ export const dynamic = "force-dynamic";
 
 /** Search the shared run's tool calls, as the run page's route answers it. */
 export const GET = shareRoute({ query: runSearchQuery }, async (db, access, _params, query) => {
-  const answer = await searchRun(db, access.runId, query);
-  if (!answer) throw notFound("Run");
-  return answer;
+  return orNotFound(await searchRun(db, access.runId, query), "Run");
 });

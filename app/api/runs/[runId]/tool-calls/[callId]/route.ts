@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/lib/server/db";
-import { notFound, route } from "@/lib/server/http";
+import { orNotFound, route } from "@/lib/server/http";
 import { getToolCall } from "@/lib/server/repos/tool-calls";
 
 export const dynamic = "force-dynamic";
@@ -8,7 +8,5 @@ export const dynamic = "force-dynamic";
 /** One tool call in full: its input, status, timing and where its flat text lives. */
 export const GET = route(async (_request, { params }: { params: Promise<{ runId: string; callId: string }> }) => {
   const { runId, callId } = await params;
-  const call = await getToolCall(getDb(), runId, callId);
-  if (!call) throw notFound("Tool call");
-  return NextResponse.json(call);
+  return NextResponse.json(orNotFound(await getToolCall(getDb(), runId, callId), "Tool call"));
 });

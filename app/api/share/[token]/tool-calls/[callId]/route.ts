@@ -1,4 +1,4 @@
-import { notFound } from "@/lib/server/http";
+import { orNotFound } from "@/lib/server/http";
 import { getToolCall } from "@/lib/server/repos/tool-calls";
 import { shareRoute } from "@/lib/server/share";
 
@@ -6,7 +6,5 @@ export const dynamic = "force-dynamic";
 
 /** One tool call of the shared run in full; a call of another run is not found. */
 export const GET = shareRoute(async (db, access, { callId }: { callId: string }) => {
-  const call = await getToolCall(db, access.runId, callId);
-  if (!call) throw notFound("Tool call");
-  return call;
+  return orNotFound(await getToolCall(db, access.runId, callId), "Tool call");
 });

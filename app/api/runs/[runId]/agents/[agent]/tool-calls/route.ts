@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { toolCallPageQuery } from "@/lib/api/run-view";
 import { getDb } from "@/lib/server/db";
-import { notFound, route } from "@/lib/server/http";
+import { orNotFound, route } from "@/lib/server/http";
 import { listToolCalls } from "@/lib/server/repos/tool-calls";
 
 export const dynamic = "force-dynamic";
@@ -9,7 +9,5 @@ export const dynamic = "force-dynamic";
 /** One page of an agent's tool calls in `seq` order: `?offset=&limit=`. */
 export const GET = route({ query: toolCallPageQuery }, async (_request, { params }: { params: Promise<{ runId: string; agent: string }> }, { query }) => {
   const { runId, agent } = await params;
-  const page = await listToolCalls(getDb(), runId, agent, query);
-  if (!page) throw notFound("Agent");
-  return NextResponse.json(page);
+  return NextResponse.json(orNotFound(await listToolCalls(getDb(), runId, agent, query), "Agent"));
 });

@@ -1,5 +1,5 @@
 import { toolCallPageQuery } from "@/lib/api/run-view";
-import { notFound } from "@/lib/server/http";
+import { orNotFound } from "@/lib/server/http";
 import { listToolCalls } from "@/lib/server/repos/tool-calls";
 import { shareRoute } from "@/lib/server/share";
 
@@ -7,7 +7,5 @@ export const dynamic = "force-dynamic";
 
 /** One page of an agent's tool calls in the shared run, as the run page's route answers it. */
 export const GET = shareRoute({ query: toolCallPageQuery }, async (db, access, { agent }: { agent: string }, query) => {
-  const page = await listToolCalls(db, access.runId, agent, query);
-  if (!page) throw notFound("Agent");
-  return page;
+  return orNotFound(await listToolCalls(db, access.runId, agent, query), "Agent");
 });

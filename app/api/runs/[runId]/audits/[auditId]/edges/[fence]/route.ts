@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/lib/server/db";
-import { notFound, route } from "@/lib/server/http";
+import { orNotFound, route } from "@/lib/server/http";
 import { getEdgeAudit } from "@/lib/server/repos/run-audits";
 
 export const dynamic = "force-dynamic";
@@ -8,7 +8,5 @@ export const dynamic = "force-dynamic";
 /** One fence's verdict in one audit: result counts, claims with evidence, rejections with reasons. */
 export const GET = route(async (_request, { params }: { params: Promise<{ runId: string; auditId: string; fence: string }> }) => {
   const { runId, auditId, fence } = await params;
-  const edge = await getEdgeAudit(getDb(), runId, auditId, decodeURIComponent(fence));
-  if (!edge) throw notFound("Audit edge");
-  return NextResponse.json(edge);
+  return NextResponse.json(orNotFound(await getEdgeAudit(getDb(), runId, auditId, decodeURIComponent(fence)), "Audit edge"));
 });

@@ -1,4 +1,4 @@
-import { notFound } from "@/lib/server/http";
+import { orNotFound } from "@/lib/server/http";
 import { getEdgeAudit } from "@/lib/server/repos/run-audits";
 import { requiredFrozenAudit, shareRoute } from "@/lib/server/share";
 
@@ -6,7 +6,5 @@ export const dynamic = "force-dynamic";
 
 /** One fence's verdict in the frozen audit: counts, claims with evidence, rejections. */
 export const GET = shareRoute(async (db, access, { auditId, fence }: { auditId: string; fence: string }) => {
-  const edge = await getEdgeAudit(db, access.runId, requiredFrozenAudit(access, auditId), decodeURIComponent(fence));
-  if (!edge) throw notFound("Audit edge");
-  return edge;
+  return orNotFound(await getEdgeAudit(db, access.runId, requiredFrozenAudit(access, auditId), decodeURIComponent(fence)), "Audit edge");
 });
