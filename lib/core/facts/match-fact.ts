@@ -3,7 +3,7 @@ import { numbersEquivalent } from "./equivalence";
 import { isAccountingNegative, scanNumberTokens, tokenValue, type NumberToken } from "./number-tokens";
 import { FREQUENCIES, UNITS } from "./lexicon";
 import { currencyFromLabel, labelBefore, scaleHintFromLabel } from "./source-context";
-import { rememberTexts } from "./long-text-memo";
+import { rememberLongTexts, rememberTexts } from "./long-text-memo";
 import { matchToken } from "./verbatim";
 import { isCalendarFact, isTokenFact, type CalendarFact, type Fact, type QuantityFact, type ScaleHint } from "./types";
 
@@ -17,6 +17,8 @@ export interface SourceMatch {
 export interface MatchOptions {
   /** the header row of the table `candidateText` belongs to, to read each column's scale */
   tableHeader?: string;
+  /** Figures of lines already read, kept by a caller testing many facts against the same lines. */
+  readings?: LineReadings;
 }
 
 function matchCalendar(fact: CalendarFact, candidate: string): SourceMatch | null {
@@ -42,10 +44,7 @@ interface TokenReading {
   hint: ScaleHint | undefined;
 }
 
-/**
- * A line's figures, each read on first need, and kept for the next fact tested against the line
- * (per table header): a report paragraph holds hundreds of figures, a call's output line several.
- */
+/** A line's figures, each read on first need, so a line kept for the next fact is read only as far as facts need. */
 class LineFigures {
   readonly #line: string;
   readonly #tableHeader: string | undefined;
@@ -89,19 +88,33 @@ class LineFigures {
   }
 }
 
-/** Short lines whose figures are kept: about one hop's candidate lines that reach `matchesFact`. */
+/** Short lines whose figures a LineReadings keeps: about one hop's candidate lines that reach `matchesFact`. */
 const SHORT_LINES_KEPT = 16384;
-const keptLineFigures = rememberTexts(() => new Map<string, LineFigures>(), SHORT_LINES_KEPT);
 
-function lineFigures(line: string, tableHeader: string | undefined): LineFigures {
-  const byHeader = keptLineFigures(line);
+/**
+ * The figures of source lines already read, for a caller that tests many facts against the same
+ * lines (an audit run: a call's output line is a candidate for several figures of a hop). Made
+ * per run, so what it keeps is freed with the run.
+ */
+export class LineReadings {
+  readonly #byLine = rememberTexts(() => new Map<string, LineFigures>(), SHORT_LINES_KEPT);
+
+  figures(line: string, tableHeader: string | undefined): LineFigures {
+    return figuresByHeader(this.#byLine(line), line, tableHeader);
+  }
+}
+
+/** Without a caller's LineReadings, only long lines' figures are kept (a report paragraph read for each of its figures). */
+const longLineFigures = rememberLongTexts(() => new Map<string, LineFigures>());
+
+function figuresByHeader(byHeader: Map<string, LineFigures>, line: string, tableHeader: string | undefined): LineFigures {
   let figures = byHeader.get(tableHeader ?? "");
   if (!figures) byHeader.set(tableHeader ?? "", (figures = new LineFigures(line, tableHeader)));
   return figures;
 }
 
 function matchQuantity(fact: QuantityFact, candidate: string, options: MatchOptions): SourceMatch | null {
-  const figures = lineFigures(candidate, options.tableHeader);
+  const figures = options.readings?.figures(candidate, options.tableHeader) ?? figuresByHeader(longLineFigures(candidate), candidate, options.tableHeader);
   for (let index = 0; index < figures.length; index++) {
     const reading = figures.at(index);
     if (!reading) continue;

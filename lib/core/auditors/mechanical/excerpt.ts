@@ -14,21 +14,23 @@ const MAX_EXCERPT_LENGTH = 300;
 /** Characters kept on each side of the figure when cutting. */
 const WINDOW_RADIUS = 120;
 
-/** Lines whose sentences are kept: a long line (a paragraph of a report draft) is quoted for each of its figures. */
+/** Lines whose sentences an excerpt tool keeps: a long line (a paragraph of a report draft) is quoted for each of its figures. */
 const SPLIT_LINES_KEPT = 256;
-const splitLines = new Map<string, readonly Sentence[]>();
 
-function sentencesOf(line: string): readonly Sentence[] {
-  let sentences = splitLines.get(line);
-  if (!sentences) {
-    splitLines.set(line, (sentences = splitSentences(line)));
-    if (splitLines.size > SPLIT_LINES_KEPT) splitLines.delete(splitLines.keys().next().value!);
-  }
-  return sentences;
+function keptSentences(): (line: string) => readonly Sentence[] {
+  const split = new Map<string, readonly Sentence[]>();
+  return (line) => {
+    let sentences = split.get(line);
+    if (!sentences) {
+      split.set(line, (sentences = splitSentences(line)));
+      if (split.size > SPLIT_LINES_KEPT) split.delete(split.keys().next().value!);
+    }
+    return sentences;
+  };
 }
 
 /** [start, end) of the text to quote around `[at, at + length)`: its sentence, or a window cut at spaces. */
-export function excerptSpan(line: string, at: number, length: number): [number, number] {
+export function excerptSpan(line: string, at: number, length: number, sentencesOf: (line: string) => readonly Sentence[] = splitSentences): [number, number] {
   const sentence = sentencesOf(line).find((candidate) => candidate.start <= at && at + length <= candidate.end);
   if (sentence && sentence.end - sentence.start <= MAX_EXCERPT_LENGTH) return [sentence.start, sentence.end];
   let start = Math.max(0, at - WINDOW_RADIUS);
@@ -44,13 +46,14 @@ export type ExcerptTool = (path: string, line: number, text: string) => string;
 
 /** `read_excerpt(path, line, text)`: line is 1-based; the excerpt surrounds the first occurrence of `text`. */
 export function createExcerptTool(corpus: SourceCorpus): ExcerptTool {
+  const sentencesOf = keptSentences();
   const tools = {
     [EXCERPT_TOOL_NAME]: (path: string, line: number, text: string): string => {
       const lineText = corpus.file(path)?.lines[line - 1];
       if (lineText === undefined) return `ERROR: no line ${line} in ${path}`;
       const at = lineText.indexOf(text);
       if (at < 0 || text === "") return `ERROR: ${JSON.stringify(text)} is not on line ${line} of ${path}`;
-      const [start, end] = excerptSpan(lineText, at, text.length);
+      const [start, end] = excerptSpan(lineText, at, text.length, sentencesOf);
       return `${path}:${line}:${lineText.slice(start, end)}`;
     },
   };

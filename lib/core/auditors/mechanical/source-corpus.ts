@@ -5,7 +5,7 @@
  * one pass of the number index.
  */
 import type { SearchOptions } from "../../records";
-import { tableHeaderReader } from "../../facts";
+import { LineReadings, tableHeaderReader } from "../../facts";
 import { compareSearchPaths, MemorySearchBackend, SEARCH_TIMEOUT_ERROR } from "../../search";
 
 export class SourceFile {
@@ -59,6 +59,8 @@ function searchKept(outputs: Map<string, string>, pattern: string, options: Sear
  */
 export class SourceFiles {
   readonly #byPath = new Map<string, SourceFile>();
+  /** The figures of the lines `matchesFact` has read, for the run's other facts and hops. */
+  readonly lineReadings = new LineReadings();
 
   get(path: string, text: string): SourceFile {
     const known = this.#byPath.get(path);
