@@ -168,7 +168,9 @@ test("the share dialog creates a link with a label and expiry, copies it, lists 
   test.skip((await page.getByTestId("share-button").count()) === 0, "the run page does not mount <ShareDialog> yet");
   await page.getByTestId("share-button").click();
   await page.getByTestId("share-label-input").fill("from the dialog");
-  await page.getByTestId("share-expiry-30d").check({ force: true });
+  // A reviewer picks the expiry by its label (the radio itself is visually hidden), and sees it chosen.
+  await page.getByTestId("share-dialog").locator("label", { hasText: "30 days" }).click();
+  await expect(page.getByTestId("share-expiry-30d")).toBeChecked();
   await page.getByTestId("share-create").click();
   const url = await page.getByTestId("share-url").inputValue();
   expect(url).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);

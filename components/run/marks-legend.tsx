@@ -3,9 +3,8 @@
 import type { ReactNode } from "react";
 import type { EdgeProvenanceKind } from "@/lib/api/provenance";
 import { VerdictBadge } from "@/components/verdict/verdict-badge";
-import { STATUS_STYLES, VERDICT_ORDER, VERDICT_STYLES, type EdgeDisplayStatus, type VerdictWord } from "@/lib/core/verdict-style";
+import { OVERRIDE_BADGE_COLOURS, STALE_OPACITY, STATUS_STYLES, VERDICT_ORDER, VERDICT_STYLES, type EdgeDisplayStatus, type VerdictWord } from "@/lib/core/verdict-style";
 import { LEGEND_ORDER } from "./graph/edge-status";
-import { OVERRIDE_BADGE_COLOURS, STALE_OPACITY } from "./graph/status-edge";
 import { ProvenanceBadge } from "./provenance/provenance-badge";
 import { PROVENANCE_STYLES } from "./provenance/provenance-style";
 

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import type { AuditSummary } from "@/lib/api";
 import type { ProvenanceDto } from "@/lib/api/provenance";
 import type { FenceResult, RunViewDto } from "@/lib/api";
@@ -9,12 +10,17 @@ import { fenceSelection } from "./chain/fence-selection";
 import { resultsForEdge, type GraphVerdicts } from "./graph/edge-status";
 import { EdgePanel } from "./panels/edge-panel";
 import { NodePanel } from "./panels/node-panel";
-import { ReportPanel } from "./panels/report-panel";
 import { RunOverview } from "./panels/run-overview";
 import { PanelMessage, ToolCallDetail } from "./panels/tool-call-detail";
 import { PanelFrame } from "./panels/panel-frame";
 import { RunSearchPanel } from "./panels/run-search-panel";
 import { TraceText } from "./panels/trace-text";
+
+// The report's Markdown stack (react-markdown, remark, rehype: a third of the page's script) loads
+// when the report is first opened, not with the page.
+const ReportPanel = dynamic(() => import("./panels/report-panel").then((module) => module.ReportPanel), {
+  loading: () => <p className="px-4 py-6 text-sm text-zinc-500">Loading the report…</p>,
+});
 
 interface SidePanelProps {
   view: RunViewDto;

@@ -3,6 +3,7 @@ export * from "./errors";
 export * from "./ingest";
 export * from "./provenance";
 export * from "./reviews";
+export * from "./review-limits";
 export * from "./run-view";
 export * from "./runs";
 export * from "./share";

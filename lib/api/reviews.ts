@@ -1,10 +1,9 @@
 import { z } from "zod";
+import { MAX_REVIEWER_NAME, MAX_REVIEW_TEXT } from "./review-limits";
 import { REJECT_REASONS, REVIEW_KINDS, type AuditComparison, type AuditorVerdict, type ReviewerVerdict, type OverrideCounts, type Review, type ReviewedClaim, type ReviewedEdge, type ReviewedSentence, type SignOffState } from "@/lib/core/reviews";
 
 /** Shapes of the review, sign-off and compare APIs, shared by route handlers and lib/client hooks. */
 
-/** Longest comment or rejection note a review may carry. */
-export const MAX_REVIEW_TEXT = 4000;
 const id = z.string().trim().min(1).max(100);
 
 /** What is reviewed, as the browser names it: a sentence by its offsets, a claim by id, an edge by fence. */
@@ -38,7 +37,6 @@ export const reviewsQuery = z.object({ auditId: id.optional() });
 
 export const signOffBody = z.object({ auditId: id });
 
-export const MAX_REVIEWER_NAME = 100;
 export const reviewerBody = z.object({ name: z.string().trim().min(1, "A reviewer needs a name").max(MAX_REVIEWER_NAME) });
 
 export interface ReviewerDto {

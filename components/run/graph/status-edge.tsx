@@ -6,7 +6,7 @@ import type { EdgeProvenanceKind } from "@/lib/api/provenance";
 import type { EdgeDisplayStatus } from "./edge-status";
 import { EDGE_LABEL_ROW, EDGE_LABEL_SIZE, pointAlong, type Point, type Rect } from "@/lib/core/graph-layout";
 import { provenanceStyle } from "../provenance/provenance-style";
-import { STATUS_STYLES } from "@/lib/core/verdict-style";
+import { OVERRIDE_BADGE_COLOURS, STALE_OPACITY, STATUS_STYLES } from "@/lib/core/verdict-style";
 
 export interface StatusEdgeData extends Record<string, unknown> {
   status: EdgeDisplayStatus;
@@ -29,9 +29,6 @@ export type StatusFlowEdge = Edge<StatusEdgeData, "status">;
 
 /** The "✎ N" badge beside the status: how many verdicts on the edge's fences a reviewer overrode. */
 const OVERRIDE_BADGE_WIDTH = 30;
-export const OVERRIDE_BADGE_COLOURS = { fill: "#fef3c7", stroke: "#b45309", text: "#92400e" };
-/** How much a stale edge (the previous audit's colour while a new audit has not reached it) fades. */
-export const STALE_OPACITY = 0.45;
 
 export const pathThrough = (points: readonly Point[]) => points.map((point, index) => `${index ? "L" : "M"}${point.x},${point.y}`).join(" ");
 

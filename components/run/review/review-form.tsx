@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { MAX_REVIEW_TEXT, type ReviewTargetInput } from "@/lib/api/reviews";
+import { MAX_REVIEW_TEXT } from "@/lib/api/review-limits";
+import type { ReviewTargetInput } from "@/lib/api/reviews";
 import { REJECT_REASONS, REJECT_REASON_LABELS, type RejectReason, type ReviewKind } from "@/lib/core/reviews";
 import { useCreateReview } from "@/lib/client/reviews";
 import { ReviewerGate } from "./reviewer-gate";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { MAX_REVIEWER_NAME } from "@/lib/api/reviews";
+import { MAX_REVIEWER_NAME } from "@/lib/api/review-limits";
 import { useNameReviewer, useReviewer } from "@/lib/client/reviews";
 
 /**

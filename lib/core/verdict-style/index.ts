@@ -1,1 +1,1 @@
-export { STATUS_STYLES, statusStyle, VERDICT_STYLES, VERDICT_ORDER, findingVerdict, type EdgeDisplayStatus, type StatusStyle, type VerdictStyle, type VerdictWord } from "./verdict-style";
+export { OVERRIDE_BADGE_COLOURS, STALE_OPACITY, STATUS_STYLES, statusStyle, VERDICT_STYLES, VERDICT_ORDER, findingVerdict, type EdgeDisplayStatus, type StatusStyle, type VerdictStyle, type VerdictWord } from "./verdict-style";

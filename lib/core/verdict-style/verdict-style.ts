@@ -68,3 +68,9 @@ export function findingVerdict(finding: string): VerdictWord {
   if (finding === "not-found" || finding === "unchecked") return finding;
   return "found";
 }
+
+/** The "✎ N" mark of verdicts a reviewer overrode, on the graph's edges and in the legend. */
+export const OVERRIDE_BADGE_COLOURS = { fill: "#fef3c7", stroke: "#b45309", text: "#92400e" };
+
+/** How much a stale edge (the previous audit's colour while a new audit has not reached it) fades. */
+export const STALE_OPACITY = 0.45;

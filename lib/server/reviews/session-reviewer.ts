@@ -1,5 +1,5 @@
 import { NextRequest } from "next/server";
-import { MAX_REVIEWER_NAME } from "@/lib/api/reviews";
+import { MAX_REVIEWER_NAME } from "@/lib/api/review-limits";
 import type { Db } from "../db";
 import { ApiError } from "../http";
 import { findAdminSessionReviewer, setAdminSessionReviewer } from "../repos";
