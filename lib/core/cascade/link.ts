@@ -1,4 +1,5 @@
 import { figureMagnitudes } from "../facts";
+import { lineIndexAt, lineStarts } from "../lines";
 import { normalize } from "../matching";
 import type { ClaimRecord } from "../records";
 import type { AuditResult } from "./types";
@@ -17,16 +18,14 @@ function evidenceText(evidence: string): string {
 }
 
 /**
- * The same figure: the upstream claim is written as the downstream claim's matched source text,
- * or both write the same numbers (`0.3 pp` / `0.3`, `+35 bp` / `35.0`, `4.2B` / `4.2 billion`).
- * Never a figure whose digits merely contain the other's (`3` in `3,052,971`).
+ * What identifies a figure across its forms: the numbers written, sorted (a score "109-101" is
+ * found as the row "101 | 109"), so `0.3 pp` / `0.3`, `+35 bp` / `35.0` and `4.2B` / `4.2
+ * billion` share a key; null when no number is written. Never a figure whose digits merely
+ * contain the other's (`3` in `3,052,971`).
  */
-function sameFigure(candidateClaim: string, rawValue: string): boolean {
-  if (candidateClaim === rawValue) return true;
-  // Sorted: a score "109-101" is found as the row "101 | 109".
-  const written = figureMagnitudes(candidateClaim).sort((a, b) => a - b);
-  const matched = figureMagnitudes(rawValue).sort((a, b) => a - b);
-  return written.length > 0 && written.length === matched.length && written.every((value, index) => value === matched[index]);
+function figureKey(text: string): string | null {
+  const magnitudes = figureMagnitudes(text).sort((a, b) => a - b);
+  return magnitudes.length > 0 ? magnitudes.join(" ") : null;
 }
 
 const contentWords = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}]+/u).filter((word) => word.length >= 4));
@@ -37,11 +36,22 @@ function sharedWords(words: ReadonlySet<string>, text: string): number {
   return shared;
 }
 
-function lineSpan(document: string, text: string): [number, number] | null {
-  const at = document.indexOf(text);
-  if (at === -1) return null;
-  const first = document.slice(0, at).split("\n").length;
-  return [first, first + text.split("\n").length - 1];
+/** The 1-based lines a sentence spans in its document, each sentence located once however many claims it holds. */
+function lineSpans(document: string): (text: string) => [number, number] | null {
+  let starts: number[] | undefined;
+  const known = new Map<string, [number, number] | null>();
+  return (text) => {
+    if (known.has(text)) return known.get(text)!;
+    const at = document.indexOf(text);
+    let span: [number, number] | null = null;
+    if (at !== -1) {
+      starts ??= lineStarts(document);
+      const first = lineIndexAt(starts, at) + 1;
+      span = [first, first + text.split("\n").length - 1];
+    }
+    known.set(text, span);
+    return span;
+  };
 }
 
 interface Candidate {
@@ -52,6 +62,37 @@ interface Candidate {
 }
 
 /**
+ * One target's claims, found by the figure they state: a claim is written as the downstream
+ * claim's matched source text, or both write the same numbers (figureKey).
+ */
+class UpstreamClaims {
+  readonly candidates: Candidate[] = [];
+  readonly #byText = new Map<string, number[]>();
+  readonly #byFigure = new Map<string, number[]>();
+
+  add(candidate: Candidate): void {
+    const text = normalize(candidate.claim.claim);
+    const key = figureKey(text);
+    for (const [map, entry] of [[this.#byText, text], [this.#byFigure, key]] as const) {
+      if (entry === null) continue;
+      const list = map.get(entry);
+      if (list) list.push(this.candidates.length);
+      else map.set(entry, [this.candidates.length]);
+    }
+    this.candidates.push(candidate);
+  }
+
+  /** The claims stating the figure matched as `rawValue` (normalised), in the order they were added. */
+  sameFigure(rawValue: string): Candidate[] {
+    const key = figureKey(rawValue);
+    const byText = this.#byText.get(rawValue) ?? [];
+    const byFigure = key === null ? [] : (this.#byFigure.get(key) ?? []);
+    const indices = byFigure.length === 0 ? byText : [...new Set([...byText, ...byFigure])].sort((a, b) => a - b);
+    return indices.map((index) => this.candidates[index]);
+  }
+}
+
+/**
  * Links claims across adjacent audits (spec §6.4 "Linking"): a claim whose evidence came from U's
  * output points at the claim, in an audit of U's output, whose claim-in-document text contains the
  * evidence (or is contained in it) and that states the same figure, never another one; among
@@ -59,14 +100,14 @@ interface Candidate {
  * `upstream_fence` / `upstream_id` and returns how many were linked.
  */
 export function linkClaims(results: readonly AuditResult[], documents: Readonly<Record<string, string>>): number {
-  const byTarget = new Map<string, Candidate[]>();
+  const byTarget = new Map<string, UpstreamClaims>();
   for (const result of results) {
-    const document = documents[result.target] ?? "";
-    const list = byTarget.get(result.target) ?? [];
+    let upstream = byTarget.get(result.target);
+    if (!upstream) byTarget.set(result.target, (upstream = new UpstreamClaims()));
+    const spanOf = lineSpans(documents[result.target] ?? "");
     for (const claim of result.claims) {
-      list.push({ fence: result.fence, claim, normalizedClaimInDocument: normalize(claim.claim_in_document), lines: lineSpan(document, claim.claim_in_document) });
+      upstream.add({ fence: result.fence, claim, normalizedClaimInDocument: normalize(claim.claim_in_document), lines: spanOf(claim.claim_in_document) });
     }
-    byTarget.set(result.target, list);
   }
 
   let linked = 0;
@@ -84,9 +125,7 @@ export function linkClaims(results: readonly AuditResult[], documents: Readonly<
         (candidate.normalizedClaimInDocument.includes(evidence) || evidence.includes(candidate.normalizedClaimInDocument));
       // The same figure first, then the cited line (or quoted sentence): never another figure,
       // which would hide that the figure itself was never found upstream.
-      const matches = (byTarget.get(upstream) ?? []).filter(
-        (candidate) => (onCitedLine(candidate) || quoted(candidate)) && sameFigure(normalize(candidate.claim.claim), rawValue),
-      );
+      const matches = (byTarget.get(upstream)?.sameFigure(rawValue) ?? []).filter((candidate) => onCitedLine(candidate) || quoted(candidate));
       if (matches.length === 0) continue;
       // Among several (the same figure in two sentences of the line), the sentence whose words
       // (the site, the player, the segment) match the claim's own sentence.

@@ -1,8 +1,9 @@
-import { sameCalendarDate, scanCalendar } from "./calendar";
+import { sameCalendarDate, scanCalendar, type CalendarMatch } from "./calendar";
 import { numbersEquivalent } from "./equivalence";
 import { isAccountingNegative, scanNumberTokens, tokenValue, type NumberToken } from "./number-tokens";
 import { FREQUENCIES, UNITS } from "./lexicon";
 import { currencyFromLabel, labelBefore, scaleHintFromLabel } from "./source-context";
+import { rememberLongTexts, rememberTexts } from "./long-text-memo";
 import { matchToken } from "./verbatim";
 import { isCalendarFact, isTokenFact, type CalendarFact, type Fact, type QuantityFact, type ScaleHint } from "./types";
 
@@ -16,6 +17,8 @@ export interface SourceMatch {
 export interface MatchOptions {
   /** the header row of the table `candidateText` belongs to, to read each column's scale */
   tableHeader?: string;
+  /** Figures of lines already read, kept by a caller testing many facts against the same lines. */
+  readings?: LineReadings;
 }
 
 function matchCalendar(fact: CalendarFact, candidate: string): SourceMatch | null {
@@ -31,23 +34,97 @@ function tokenHint(token: NumberToken, label: string): ScaleHint | undefined {
   return scaleHintFromLabel(label);
 }
 
+/** A source figure read with what around it does not depend on the fact: its label, currency, value as written, frequency and scale hint. */
+interface TokenReading {
+  token: NumberToken;
+  label: string;
+  currency: string | undefined;
+  written: number;
+  frequency: string | undefined;
+  hint: ScaleHint | undefined;
+}
+
+/** A line's figures, each read on first need, so a line kept for the next fact is read only as far as facts need. */
+class LineFigures {
+  readonly #line: string;
+  readonly #tableHeader: string | undefined;
+  readonly #tokens: readonly NumberToken[];
+  readonly #readings: (TokenReading | null | undefined)[];
+  #dates: readonly CalendarMatch[] | undefined;
+
+  constructor(line: string, tableHeader: string | undefined) {
+    this.#line = line;
+    this.#tableHeader = tableHeader;
+    this.#tokens = scanNumberTokens(line);
+    this.#readings = new Array(this.#tokens.length);
+  }
+
+  get length(): number {
+    return this.#tokens.length;
+  }
+
+  /** The i-th figure's reading, or null when it is no quantity (glued to a word, part of a time or a date). */
+  at(index: number): TokenReading | null {
+    let reading = this.#readings[index];
+    if (reading === undefined) this.#readings[index] = reading = this.#read(this.#tokens[index]);
+    return reading;
+  }
+
+  #read(token: NumberToken): TokenReading | null {
+    if (token.gluedLeft || token.gluedRight || token.colonJoined || token.hyphenatedToWord) return null;
+    // Dates and times in a source line are not quantities ("2026-11-29T11:15:18Z").
+    this.#dates ??= scanCalendar(this.#line).filter((c) => c.calendar.month !== undefined || c.calendar.quarter !== undefined);
+    if (this.#dates.some((d) => token.digitsStart < d.end && token.digitsEnd > d.start)) return null;
+    const label = labelBefore(this.#line, token.start, this.#tableHeader);
+    return {
+      token,
+      label,
+      currency: token.currency ?? currencyFromLabel(label),
+      written: tokenValue(token, token.signed || isAccountingNegative(token)),
+      // "$49 a month" is not the annual `arpa_yearly: 49`.
+      frequency: FREQUENCIES.find(([pattern]) => pattern.test(label))?.[1],
+      hint: tokenHint(token, label),
+    };
+  }
+}
+
+/** Short lines whose figures a LineReadings keeps: about one hop's candidate lines that reach `matchesFact`. */
+const SHORT_LINES_KEPT = 16384;
+
+/**
+ * The figures of source lines already read, for a caller that tests many facts against the same
+ * lines (an audit run: a call's output line is a candidate for several figures of a hop). Made
+ * per run, so what it keeps is freed with the run.
+ */
+export class LineReadings {
+  readonly #byLine = rememberTexts(() => new Map<string, LineFigures>(), SHORT_LINES_KEPT);
+
+  figures(line: string, tableHeader: string | undefined): LineFigures {
+    return figuresByHeader(this.#byLine(line), line, tableHeader);
+  }
+}
+
+/** Without a caller's LineReadings, only long lines' figures are kept (a report paragraph read for each of its figures). */
+const longLineFigures = rememberLongTexts(() => new Map<string, LineFigures>());
+
+function figuresByHeader(byHeader: Map<string, LineFigures>, line: string, tableHeader: string | undefined): LineFigures {
+  let figures = byHeader.get(tableHeader ?? "");
+  if (!figures) byHeader.set(tableHeader ?? "", (figures = new LineFigures(line, tableHeader)));
+  return figures;
+}
+
 function matchQuantity(fact: QuantityFact, candidate: string, options: MatchOptions): SourceMatch | null {
-  // Dates and times in a source line are not quantities ("2026-11-29T11:15:18Z").
-  const dates = scanCalendar(candidate).filter((c) => c.calendar.month !== undefined || c.calendar.quarter !== undefined);
-  for (const token of scanNumberTokens(candidate)) {
-    if (token.gluedLeft || token.gluedRight || token.colonJoined || token.hyphenatedToWord) continue;
-    if (dates.some((d) => token.digitsStart < d.end && token.digitsEnd > d.start)) continue;
-    const label = labelBefore(candidate, token.start, options.tableHeader);
-    const currency = token.currency ?? currencyFromLabel(label);
+  const figures = options.readings?.figures(candidate, options.tableHeader) ?? figuresByHeader(longLineFigures(candidate), candidate, options.tableHeader);
+  for (let index = 0; index < figures.length; index++) {
+    const reading = figures.at(index);
+    if (!reading) continue;
+    const { token, label, currency, written, frequency, hint } = reading;
     if (fact.currency && currency && currency !== fact.currency) continue;
-    const written = tokenValue(token, token.signed || isAccountingNegative(token));
     // "reduce emissions 30%" states the change -30% in words.
     const value = fact.value < 0 && written > 0 && DECREASE_BEFORE.test(clauseBefore(candidate, token.start)) ? -written : written;
-    // "$49 a month" is not the annual `arpa_yearly: 49`.
-    const frequency = FREQUENCIES.find(([pattern]) => pattern.test(label))?.[1];
     if (fact.frequency && frequency && frequency !== fact.frequency) continue;
     const conversion = unitConversion(fact, candidate, token.end, label);
-    if (numbersEquivalent(fact, value * conversion, tokenHint(token, label))) return { value, text: candidate.slice(token.start, token.end) };
+    if (numbersEquivalent(fact, value * conversion, hint)) return { value, text: candidate.slice(token.start, token.end) };
   }
   return null;
 }

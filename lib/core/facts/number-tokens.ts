@@ -48,9 +48,18 @@ const DIGITS = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 const MINUS = "-−";
 
-const isWordChar = (ch: string | undefined) => ch !== undefined && WORD_CHAR.test(ch);
+const isWordChar = (ch: string | undefined) => ch !== undefined && (isAsciiWordCode(ch.charCodeAt(0)) || (ch.charCodeAt(0) >= 128 && WORD_CHAR.test(ch)));
+const isAsciiWordCode = (code: number) => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+const isAsciiLetterCode = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+const isDigitChar = (ch: string | undefined) => ch !== undefined && ch >= "0" && ch <= "9";
+const SPACE = 32;
+const PERCENT_SIGN = 37;
+
+/** The last characters of the currency markers and codes (a code may be followed by a space): any other ends none of them. */
+const CURRENCY_ENDS = new Set([...CURRENCY_PREFIXES.map(([symbol]) => symbol.at(-1)!), ...CURRENCY_CODES.map((code) => code.at(-1)!), " "]);
 
 function currencyBefore(text: string, end: number): { code: string; start: number } | null {
+  if (!CURRENCY_ENDS.has(text[end - 1])) return null;
   for (const [symbol, code] of CURRENCY_PREFIXES) {
     if (text.startsWith(symbol, end - symbol.length)) return { code, start: end - symbol.length };
   }
@@ -71,27 +80,41 @@ function firstMatch<T>(rest: string, table: ReadonlyArray<readonly [RegExp, T]>)
   return null;
 }
 
+/** A minus right before `at` that is a sign (not a hyphen after a word or a figure's point): its offset, else -1. */
+const signAt = (text: string, at: number) => (MINUS.includes(text[at - 1]) && !isWordChar(text[at - 2]) && text[at - 2] !== "." ? at - 1 : -1);
+
+/**
+ * Every suffix (percent, basis points, multiple, scale, minor unit, currency code or word) starts
+ * with a space, a letter, `%` or a non-ASCII sign (`×`): after any other character none is read.
+ */
+function maySuffix(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  return code >= 128 || code === SPACE || code === PERCENT_SIGN || isAsciiLetterCode(code);
+}
+
+const EXPONENT = /^[eE]([-+]?\d+)(?![\p{L}\p{N}_])/u;
+const CURRENCY_CODE_AFTER = /^ ?([A-Z]{3})(?![\p{L}\p{N}_])/u;
+
 function scanOne(text: string, digitsStart: number, digits: string): NumberToken {
   const digitsEnd = digitsStart + digits.length;
   const dot = digits.indexOf(".");
   const token: NumberToken = {
     start: digitsStart, end: digitsEnd, digits, digitsStart, digitsEnd,
     decimals: dot === -1 ? 0 : digits.length - dot - 1,
-    magnitude: Number(digits.replace(/,/g, "")),
+    magnitude: Number(digits.includes(",") ? digits.replace(/,/g, "") : digits),
     exponent: 0, signed: false, parenthesised: false, scale: 1, multiple: false,
     gluedLeft: false, gluedRight: false, colonJoined: false, hyphenatedToWord: false,
   };
 
   // Before the digits: [ "(" ] [ sign ] [ currency ] [ sign ]
   let start = digitsStart;
-  const signAt = (at: number) => MINUS.includes(text[at - 1]) && !isWordChar(text[at - 2]) && text[at - 2] !== "." ? at - 1 : -1;
-  let sign = signAt(start);
+  let sign = signAt(text, start);
   if (sign !== -1) start = sign;
   const currency = currencyBefore(text, start);
   if (currency) {
     token.currency = currency.code;
     start = currency.start;
-    if (sign === -1 && (sign = signAt(start)) !== -1) start = sign;
+    if (sign === -1 && (sign = signAt(text, start)) !== -1) start = sign;
   }
   token.signed = sign !== -1;
   token.hyphenatedToWord = !token.signed && text[digitsStart - 1] === "-" && /\p{L}/u.test(text[digitsStart - 2] ?? "");
@@ -99,46 +122,53 @@ function scanOne(text: string, digitsStart: number, digits: string): NumberToken
 
   // After the digits: [ exponent ] [ percent | scale ] [ currency word/code ] [ ")" ]
   let end = digitsEnd;
-  const exponent = /^[eE]([-+]?\d+)(?![\p{L}\p{N}_])/u.exec(text.slice(end, end + 6));
+  const exponent = text[end] === "e" || text[end] === "E" ? EXPONENT.exec(text.slice(end, end + 6)) : null;
   if (exponent) {
     token.exponent = Number(exponent[1]);
     end += exponent[0].length;
   }
-  const rest = () => text.slice(end, end + 24);
-  const basisPoints = BASIS_POINTS_SUFFIX.exec(rest());
-  const percent = firstMatch(rest(), PERCENT_SUFFIXES);
-  const multiple = MULTIPLE_SUFFIX.exec(rest());
-  if (basisPoints) {
-    // One basis point is a hundredth of a percentage point: "35 bp" is 0.35 pp.
-    token.percent = "pp";
-    token.scale = BASIS_POINT;
-    end += basisPoints[0].length;
-  } else if (percent) {
-    token.percent = percent.value;
-    end += percent.length;
-  } else if (!token.currency && MINOR_UNIT.test(rest()) && !isWordChar(text[digitsStart - 1])) {
-    // "71.4p", "45c": pence and cents are hundredths of the currency (0.714, 0.45).
-    token.scale = MINOR_UNIT_SCALE;
-    end += 1;
-  } else if (multiple) {
-    token.multiple = true;
-    end += multiple[0].length;
-  } else {
-    const scale = firstMatch(rest(), SCALE_WORDS) ?? (token.currency ? firstMatch(rest(), SPACED_SCALE_LETTER) : null);
-    if (scale) {
-      token.scale = scale.value;
-      end += scale.length;
+  if (maySuffix(text, end)) {
+    const rest = text.slice(end, end + 24);
+    const basisPoints = BASIS_POINTS_SUFFIX.exec(rest);
+    const percent = basisPoints ? null : firstMatch(rest, PERCENT_SUFFIXES);
+    if (basisPoints) {
+      // One basis point is a hundredth of a percentage point: "35 bp" is 0.35 pp.
+      token.percent = "pp";
+      token.scale = BASIS_POINT;
+      end += basisPoints[0].length;
+    } else if (percent) {
+      token.percent = percent.value;
+      end += percent.length;
+    } else if (!token.currency && MINOR_UNIT.test(rest) && !isWordChar(text[digitsStart - 1])) {
+      // "71.4p", "45c": pence and cents are hundredths of the currency (0.714, 0.45).
+      token.scale = MINOR_UNIT_SCALE;
+      end += 1;
+    } else {
+      const multiple = MULTIPLE_SUFFIX.exec(rest);
+      if (multiple) {
+        token.multiple = true;
+        end += multiple[0].length;
+      } else {
+        const scale = firstMatch(rest, SCALE_WORDS) ?? (token.currency ? firstMatch(rest, SPACED_SCALE_LETTER) : null);
+        if (scale) {
+          token.scale = scale.value;
+          end += scale.length;
+        }
+      }
     }
   }
-  if (!token.currency && !token.percent) {
-    const code = / ?([A-Z]{3})(?![\p{L}\p{N}_])/u.exec(rest());
-    const word = firstMatch(rest(), CURRENCY_WORDS);
-    if (code && code.index === 0 && CURRENCY_CODES.includes(code[1])) {
+  if (!token.currency && !token.percent && maySuffix(text, end)) {
+    const rest = text.slice(end, end + 24);
+    const code = CURRENCY_CODE_AFTER.exec(rest);
+    if (code && CURRENCY_CODES.includes(code[1])) {
       token.currency = code[1];
       end += code[0].length;
-    } else if (word) {
-      token.currency = word.value;
-      end += word.length;
+    } else {
+      const word = firstMatch(rest, CURRENCY_WORDS);
+      if (word) {
+        token.currency = word.value;
+        end += word.length;
+      }
     }
   }
   if (opensParen && text[end] === ")") {
@@ -149,11 +179,9 @@ function scanOne(text: string, digitsStart: number, digits: string): NumberToken
 
   token.start = start;
   token.end = end;
-  token.gluedLeft = isWordChar(text[start - 1]) || (text[start - 1] === "." && /\d/.test(text[start - 2] ?? ""));
-  token.gluedRight = isWordChar(text[end]) || (text[end] === "." && /\d/.test(text[end + 1] ?? ""));
-  token.colonJoined =
-    (text[digitsStart - 1] === ":" && /\d/.test(text[digitsStart - 2] ?? "")) ||
-    (text[digitsEnd] === ":" && /\d/.test(text[digitsEnd + 1] ?? ""));
+  token.gluedLeft = isWordChar(text[start - 1]) || (text[start - 1] === "." && isDigitChar(text[start - 2]));
+  token.gluedRight = isWordChar(text[end]) || (text[end] === "." && isDigitChar(text[end + 1]));
+  token.colonJoined = (text[digitsStart - 1] === ":" && isDigitChar(text[digitsStart - 2])) || (text[digitsEnd] === ":" && isDigitChar(text[digitsEnd + 1]));
   return token;
 }
 

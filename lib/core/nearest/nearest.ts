@@ -101,16 +101,28 @@ export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles:
     return { line, lineStart: starts[line], lineEnd: line + 1 < starts.length ? starts[line + 1] - 1 : sourceFiles[file].length };
   };
 
-  return figures.map(({ digits, stems }) => {
-    if (!digits) return [];
-    const best = new Map<string, Scored>();
-    const consider = (number: SourceNumber) => {
+  // A number's line and label words do not depend on the query: figures sharing a digit key read the same numbers.
+  const readings = new Map<SourceNumber, { line: number; lineStart: number; lineEnd: number; words: Set<string>; fraction: number }>();
+  const readingOf = (number: SourceNumber) => {
+    let reading = readings.get(number);
+    if (!reading) {
       const text = sourceFiles[number.file];
       const { line, lineStart, lineEnd } = lineOf(number.file, number.start);
       // The label of a figure sits near it: a long line's far ends say nothing about this one.
       const words = lineStems(text.slice(Math.max(lineStart, number.start - LABEL_REACH), Math.min(lineEnd, number.end + LABEL_REACH)));
+      readings.set(number, (reading = { line, lineStart, lineEnd, words, fraction: Number(`0.${number.digits}`) }));
+    }
+    return reading;
+  };
+
+  return figures.map(({ digits, stems }) => {
+    if (!digits) return [];
+    const best = new Map<string, Scored>();
+    const fraction = Number(`0.${digits}`);
+    const consider = (number: SourceNumber) => {
+      const { line, lineStart, lineEnd, words, fraction: numberFraction } = readingOf(number);
       const shared = stems.filter((stem) => words.has(stem)).length;
-      const scored = { number, line: line + 1, lineStart, lineEnd, score: shared * 4 + sharedPrefix(digits, number.digits), distance: Math.abs(Number(`0.${digits}`) - Number(`0.${number.digits}`)) };
+      const scored = { number, line: line + 1, lineStart, lineEnd, score: shared * 4 + sharedPrefix(digits, number.digits), distance: Math.abs(fraction - numberFraction) };
       const key = `${number.file}\u0000${line}`;
       const previous = best.get(key);
       if (!previous || scored.score > previous.score || (scored.score === previous.score && scored.distance < previous.distance)) best.set(key, scored);

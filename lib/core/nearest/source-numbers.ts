@@ -9,6 +9,10 @@ export interface SourceNumber {
 }
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
+/** A key's slot: its first character's code × 128 + its second's (0 for a one-digit key). */
+const NO_SECOND = 0;
+const KEY_CODES = 128 * 128;
+const keyCode = (first: number, second: number) => ((first & 127) << 7) | (second & 127);
 
 /** The bucket a figure falls in: its first two significant digits (one for a one-digit figure). */
 export const digitKey = (digits: string) => digits.slice(0, 2);
@@ -21,6 +25,9 @@ export const digitKey = (digits: string) => digits.slice(0, 2);
  */
 export function collectNumbers(file: string, text: string, wanted: ReadonlySet<string>, buckets: Map<string, SourceNumber[]>, cap: number): void {
   const length = text.length;
+  // The wanted keys by their digits' codes, so a number's key is tested without spelling it out.
+  const wantedCodes = new Uint8Array(KEY_CODES);
+  for (const key of wanted) wantedCodes[keyCode(key.charCodeAt(0), key.length > 1 ? key.charCodeAt(1) : NO_SECOND)] = 1;
   let i = 0;
   while (i < length) {
     if (!isDigit(text.charCodeAt(i))) {
@@ -49,8 +56,8 @@ export function collectNumbers(file: string, text: string, wanted: ReadonlySet<s
     }
     if (significant === 0) continue;
     // Trailing zeros are not significant: 50 and 5 share the key "5", 503 and 50.3 the key "50".
+    if (!wantedCodes[keyCode(first, nonZeroAfterFirst ? second : NO_SECOND)]) continue;
     const key = nonZeroAfterFirst ? String.fromCharCode(first, second) : String.fromCharCode(first);
-    if (!wanted.has(key)) continue;
     const bucket = buckets.get(key) ?? [];
     if (bucket.length < cap) bucket.push({ file, start, end: i, digits: significantDigits(text.slice(start, i)) });
     buckets.set(key, bucket);

@@ -5,7 +5,7 @@
  * must still be verbatim tool output (spec §1.5), so the auditor reads the figure's sentence
  * through this tool and quotes its output. The output keeps ripgrep's `path:LINE:text` shape.
  */
-import { splitSentences } from "../../sentences";
+import { splitSentences, type Sentence } from "../../sentences";
 import type { SourceCorpus } from "./source-corpus";
 
 export const EXCERPT_TOOL_NAME = "read_excerpt";
@@ -14,9 +14,24 @@ const MAX_EXCERPT_LENGTH = 300;
 /** Characters kept on each side of the figure when cutting. */
 const WINDOW_RADIUS = 120;
 
+/** Lines whose sentences an excerpt tool keeps: a long line (a paragraph of a report draft) is quoted for each of its figures. */
+const SPLIT_LINES_KEPT = 256;
+
+function keptSentences(): (line: string) => readonly Sentence[] {
+  const split = new Map<string, readonly Sentence[]>();
+  return (line) => {
+    let sentences = split.get(line);
+    if (!sentences) {
+      split.set(line, (sentences = splitSentences(line)));
+      if (split.size > SPLIT_LINES_KEPT) split.delete(split.keys().next().value!);
+    }
+    return sentences;
+  };
+}
+
 /** [start, end) of the text to quote around `[at, at + length)`: its sentence, or a window cut at spaces. */
-export function excerptSpan(line: string, at: number, length: number): [number, number] {
-  const sentence = splitSentences(line).find((candidate) => candidate.start <= at && at + length <= candidate.end);
+export function excerptSpan(line: string, at: number, length: number, sentencesOf: (line: string) => readonly Sentence[] = splitSentences): [number, number] {
+  const sentence = sentencesOf(line).find((candidate) => candidate.start <= at && at + length <= candidate.end);
   if (sentence && sentence.end - sentence.start <= MAX_EXCERPT_LENGTH) return [sentence.start, sentence.end];
   let start = Math.max(0, at - WINDOW_RADIUS);
   let end = Math.min(line.length, at + length + WINDOW_RADIUS);
@@ -31,13 +46,14 @@ export type ExcerptTool = (path: string, line: number, text: string) => string;
 
 /** `read_excerpt(path, line, text)`: line is 1-based; the excerpt surrounds the first occurrence of `text`. */
 export function createExcerptTool(corpus: SourceCorpus): ExcerptTool {
+  const sentencesOf = keptSentences();
   const tools = {
     [EXCERPT_TOOL_NAME]: (path: string, line: number, text: string): string => {
       const lineText = corpus.file(path)?.lines[line - 1];
       if (lineText === undefined) return `ERROR: no line ${line} in ${path}`;
       const at = lineText.indexOf(text);
       if (at < 0 || text === "") return `ERROR: ${JSON.stringify(text)} is not on line ${line} of ${path}`;
-      const [start, end] = excerptSpan(lineText, at, text.length);
+      const [start, end] = excerptSpan(lineText, at, text.length, sentencesOf);
       return `${path}:${line}:${lineText.slice(start, end)}`;
     },
   };

@@ -9,10 +9,10 @@
  * (`41%`, `$4.2 billion`, `28`) turns up by coincidence in any large source (`r_squared: 0.41`),
  * so such a fact is supported only by a line that shares at least one word with its sentence.
  */
-import { isCalendarFact, isTokenFact, matchesFact, scanCalendar, type Fact, type FactKind, type SourceMatch } from "../../facts";
-import { compileSearchPattern } from "../../search";
+import { isCalendarFact, isTokenFact, matchesFact, scanCalendar, type Fact, type FactKind, type LineReadings, type SourceMatch } from "../../facts";
 import { isoYearMonthMatch } from "./calendar-gap";
 import { spellOutGluedScales } from "./label-gap";
+import { lineTest } from "./line-test";
 import { factKeys } from "./number-keys";
 import type { NumberIndex } from "./number-index";
 import type { SourceFile } from "./source-corpus";
@@ -307,8 +307,8 @@ function nounPhrase(sentence: string, end: number): string {
   return sentence.slice(end).split(/[^\p{L}-]+/u).filter(Boolean).slice(0, 3).join(" ");
 }
 
-export function supportingLines(fact: Fact, sentence: string, index: NumberIndex, pattern: string, limits: FactSearchLimits): SupportingLine[] {
-  const { pattern: linePattern } = compileSearchPattern(pattern, true);
+export function supportingLines(fact: Fact, sentence: string, index: NumberIndex, pattern: string, limits: FactSearchLimits, readings: LineReadings): SupportingLine[] {
+  const linePattern = lineTest(pattern);
   const sentenceStems = stems(sentence);
   const needsSharedWord = significantDigits(fact) <= COINCIDENCE_PRONE_DIGITS;
   const figurePeriods = isCalendarFact(fact) ? null : periodsOf(sentence, true);
@@ -318,12 +318,12 @@ export function supportingLines(fact: Fact, sentence: string, index: NumberIndex
   const found: { supporting: SupportingLine; score: number; order: number }[] = [];
   for (const { file, line } of index.linesWith(factKeys(fact), limits.candidateLines)) {
     const text = file.lines[line];
-    if (!linePattern.matches(text)) continue;
+    if (!linePattern.test(text)) continue;
     if (!ROW_COUNT_KINDS.has(fact.kind) && ROW_COUNT_LINE.test(text)) continue;
     const tableHeader = file.tableHeader(line);
     const match =
-      matchesFact(fact, text, { tableHeader }) ??
-      (tableHeader ? matchesFact(fact, text, { tableHeader: spellOutGluedScales(tableHeader) }) : null) ??
+      matchesFact(fact, text, { tableHeader, readings }) ??
+      (tableHeader ? matchesFact(fact, text, { tableHeader: spellOutGluedScales(tableHeader), readings }) : null) ??
       isoYearMonthMatch(fact, text);
     if (!match) continue;
     if (periodsDisagree(figurePeriods, text, text.indexOf(match.text), match.text.length)) continue;

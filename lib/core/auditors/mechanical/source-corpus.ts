@@ -5,13 +5,14 @@
  * one pass of the number index.
  */
 import type { SearchOptions } from "../../records";
-import { tableHeaderReader } from "../../facts";
+import { LineReadings, tableHeaderReader } from "../../facts";
 import { compareSearchPaths, MemorySearchBackend, SEARCH_TIMEOUT_ERROR } from "../../search";
 
 export class SourceFile {
   #lines: string[] | undefined;
   #backend: MemorySearchBackend | undefined;
   #tableHeader: ((index: number) => string | undefined) | undefined;
+  readonly #outputs = new Map<string, string>();
 
   constructor(
     readonly path: string,
@@ -30,11 +31,25 @@ export class SourceFile {
     return this.#tableHeader(index);
   }
 
-  /** A search backend holding this file alone: for a search naming this file, its output is the whole source's. */
-  get backend(): MemorySearchBackend {
-    this.#backend ??= new MemorySearchBackend([[this.path, this.text]]);
-    return this.#backend;
+  /**
+   * A search naming this file, on a backend holding it alone (its output is the whole source's).
+   * Outputs are kept for the run: the audit searches a fact's pattern in the same file once per
+   * candidate line and once per sentence restating the fact, and the run's other hops search the
+   * same figures in the same call files again.
+   */
+  search(pattern: string, options: SearchOptions): string {
+    return searchKept(this.#outputs, pattern, options, () => (this.#backend ??= new MemorySearchBackend([[this.path, this.text]])).search(pattern, this.path, options));
   }
+}
+
+function searchKept(outputs: Map<string, string>, pattern: string, options: SearchOptions, search: () => string): string {
+  const key = JSON.stringify([pattern, options.context, options.caseInsensitive]);
+  const known = outputs.get(key);
+  if (known !== undefined) return known;
+  const output = search();
+  // A timeout depends on the machine's load, not on the files: a later try may finish.
+  if (output !== SEARCH_TIMEOUT_ERROR) outputs.set(key, output);
+  return output;
 }
 
 /**
@@ -44,6 +59,8 @@ export class SourceFile {
  */
 export class SourceFiles {
   readonly #byPath = new Map<string, SourceFile>();
+  /** The figures of the lines `matchesFact` has read, for the run's other facts and hops. */
+  readonly lineReadings = new LineReadings();
 
   get(path: string, text: string): SourceFile {
     const known = this.#byPath.get(path);
@@ -60,11 +77,8 @@ export class SourceCorpus {
   readonly #byPath: ReadonlyMap<string, SourceFile>;
   readonly #sourceFiles: Readonly<Record<string, string>>;
   #wholeSource: MemorySearchBackend | undefined;
-  /**
-   * Outputs of searches already run: the audit searches one fact's pattern in the same file once
-   * per candidate line and once per sentence restating the fact, and the files never change.
-   */
-  readonly #outputs = new Map<string, string>();
+  /** Outputs of searches over more than one file, by path. */
+  readonly #outputs = new Map<string, Map<string, string>>();
 
   constructor(sourceFiles: Readonly<Record<string, string>>, known: SourceFiles) {
     this.#sourceFiles = sourceFiles;
@@ -84,13 +98,10 @@ export class SourceCorpus {
    * file's own backend; any other path (a folder, the root) on a backend over every source file.
    */
   readonly search = (pattern: string, path = "", options: SearchOptions = {}): string => {
-    const key = JSON.stringify([pattern, path, options.context, options.caseInsensitive]);
-    const known = this.#outputs.get(key);
-    if (known !== undefined) return known;
-    const backend = this.#byPath.get(path)?.backend ?? (this.#wholeSource ??= new MemorySearchBackend(Object.entries(this.#sourceFiles)));
-    const output = backend.search(pattern, path, options);
-    // A timeout depends on the machine's load, not on the files: a later try may finish.
-    if (output !== SEARCH_TIMEOUT_ERROR) this.#outputs.set(key, output);
-    return output;
+    const file = this.#byPath.get(path);
+    if (file) return file.search(pattern, options);
+    let outputs = this.#outputs.get(path);
+    if (!outputs) this.#outputs.set(path, (outputs = new Map()));
+    return searchKept(outputs, pattern, options, () => (this.#wholeSource ??= new MemorySearchBackend(Object.entries(this.#sourceFiles))).search(pattern, path, options));
   };
 }

@@ -6,7 +6,7 @@
  */
 import type { AuditOutcome, AuditTask } from "../../cascade";
 import { lineIndexAt, lineStarts } from "../../lines";
-import { extractFacts, isCalendarFact, type Fact } from "../../facts";
+import { extractFacts, isCalendarFact, type Fact, type LineReadings } from "../../facts";
 import { CLAIM_NOT_IN_DOCUMENT_REASON, Fence, type RecordClaimArgs, type RecordTool } from "../../fence";
 import type { ClaimRecord } from "../../records";
 import { splitSentences, type Sentence } from "../../sentences";
@@ -44,6 +44,7 @@ export class TaskAudit {
   readonly #corpus: SourceCorpus;
   readonly #excerpt: ExcerptTool;
   readonly #record: RecordTool;
+  readonly #lineReadings: LineReadings;
   #searches = 0;
 
   constructor(task: AuditTask, limits: AuditLimits, known: SourceFiles) {
@@ -52,6 +53,7 @@ export class TaskAudit {
     this.#fence = new Fence({ name: task.fence, historyWindow: HISTORY_WINDOW, historyLimit: HISTORY_WINDOW });
     this.#fence.setDocument(task.document);
     this.#corpus = new SourceCorpus(task.sourceFiles, known);
+    this.#lineReadings = known.lineReadings;
     this.#fence.setSource(this.#corpus.search);
     this.#excerpt = this.#fence.track(createExcerptTool(this.#corpus));
     this.#record = this.#fence.recordTool({
@@ -94,7 +96,7 @@ export class TaskAudit {
   async #checkFact(fact: Fact, sentence: Sentence, index: NumberIndex): Promise<void> {
     const pattern = sourceNumberPattern(fact);
     const described = { fact_kind: fact.kind, fact_value: isCalendarFact(fact) ? fact.calendar : fact.value };
-    const candidates = supportingLines(fact, sentence.text, index, pattern, this.#limits).slice(0, this.#limits.attemptsPerFact);
+    const candidates = supportingLines(fact, sentence.text, index, pattern, this.#limits, this.#lineReadings).slice(0, this.#limits.attemptsPerFact);
     for (const supporting of candidates) {
       const { file, line, match } = supporting;
       const recorded = this.#submit({
