@@ -74,6 +74,8 @@ test("search this run lists every call line holding the text, grouped by agent a
   await panel.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/regex=1/);
   await expect(panel.getByTestId("run-search-summary")).toHaveAttribute("data-matches", "2");
+  // Each line marks what the regex matched on it, as the server found it.
+  await expect(panel.locator('[data-testid="run-search-agent"][data-agent="trial_data"] [data-testid="run-search-line"] mark')).toHaveText("hazard_ratio");
   await panel.getByTestId("run-search-regex").uncheck();
   await panel.getByRole("button", { name: "Search" }).click();
   await expect(panel.getByTestId("run-search-summary")).toHaveAttribute("data-matches", "0");

@@ -21,6 +21,8 @@ export type RunSearchQuery = z.infer<typeof runSearchQuery>;
 export interface RunSearchLineDto {
   line: number;
   text: string;
+  /** Where the search matched in `text`: [start, end) UTF-16 offsets, in order (a regex's too: the browser cannot run ripgrep's syntax). */
+  marks: [number, number][];
 }
 
 export interface RunSearchCallDto {

@@ -11,11 +11,11 @@ const answer: RunSearchDto = {
   matches: 3,
   truncated: true,
   agents: [
-    { agent: "literature", calls: [{ callId: "c1", seq: 1, tool: "fetch_abstract", path: "literature/calls/0001_fetch_abstract.txt", lines: [{ line: 8, text: "…(Hazard ratio 0.76; 95% CI…" }] }] },
+    { agent: "literature", calls: [{ callId: "c1", seq: 1, tool: "fetch_abstract", path: "literature/calls/0001_fetch_abstract.txt", lines: [{ line: 8, text: "…(Hazard ratio 0.76; 95% CI…", marks: [[2, 8]] }] }] },
     {
       agent: "trial_data",
       calls: [
-        { callId: "c2", seq: 0, tool: "get_trial_results", path: "trial_data/calls/0000_get_trial_results.txt", lines: [{ line: 13, text: "primary_endpoint.hazard_ratio: 0.76" }, { line: 14, text: "hazard hazard" }] },
+        { callId: "c2", seq: 0, tool: "get_trial_results", path: "trial_data/calls/0000_get_trial_results.txt", lines: [{ line: 13, text: "primary_endpoint.hazard_ratio: 0.76", marks: [[17, 23]] }, { line: 14, text: "hazard hazard", marks: [[0, 6], [7, 13]] }] },
       ],
     },
   ],
@@ -39,8 +39,15 @@ describe("search this run's results", () => {
     expect(lines.map((line) => line.getAttribute("aria-current"))).toEqual([null, null, "true"]);
   });
 
-  it("marks nothing for a regex search, whose matches the browser cannot tell", () => {
-    render(<RunSearchResults answer={{ ...answer, q: "haz.rd", regex: true }} opened={null} onOpen={() => {}} />);
-    expect(screen.queryAllByRole("mark")).toHaveLength(0);
+  it("marks what the server says matched, a regex's matches too", () => {
+    const regexAnswer: RunSearchDto = {
+      ...answer,
+      q: "0\\.\\d+",
+      regex: true,
+      agents: [{ agent: "trial_data", calls: [{ ...answer.agents[1].calls[0], lines: [{ line: 13, text: "hazard_ratio: 0.76, p 0.004", marks: [[14, 18], [22, 27]] }] }] }],
+    };
+    render(<RunSearchResults answer={regexAnswer} opened={null} onOpen={() => {}} />);
+    expect(screen.getAllByRole("mark").map((mark) => mark.textContent)).toEqual(["0.76", "0.004"]);
+    expect(screen.getByTestId("run-search-line").textContent).toBe("13hazard_ratio: 0.76, p 0.004");
   });
 });

@@ -92,7 +92,7 @@ export function RunSearchResults({ answer, opened, onOpen }: { answer: RunSearch
                         >
                           <span className="w-10 shrink-0 text-right text-zinc-400 tabular-nums">{hit.line}</span>
                           <span className="min-w-0 break-all whitespace-pre-wrap">
-                            <MatchMarks text={hit.text} query={answer.regex ? "" : answer.q} />
+                            <MatchMarks text={hit.text} marks={hit.marks} />
                           </span>
                         </button>
                       </li>

@@ -1,4 +1,4 @@
-import { MemorySearchBackend, literalPattern } from "@/lib/core/search";
+import { MemorySearchBackend, compileSearchPattern, literalPattern } from "@/lib/core/search";
 import type { RunSearchAgentDto, RunSearchCallDto, RunSearchDto } from "@/lib/api/run-search";
 import type { CallTextFile } from "../repos/trace-files";
 import { lineSnippet } from "./line-snippet";
@@ -27,7 +27,10 @@ export class CallCorpus {
 
   /** Throws RegexPatternError for a regex ripgrep refuses, SearchTimeout past the time budget. */
   search(q: string, regex: boolean, maxLines: number): RunSearchDto {
-    const { hits, truncated } = this.backend.findLines(regex ? q : literalPattern(q), { limit: maxLines });
+    const pattern = regex ? q : literalPattern(q);
+    // Case-insensitive as the UI promises; the compiled pattern is the search's own (a cache hit), to say where each line matched.
+    const { hits, truncated } = this.backend.findLines(pattern, { caseInsensitive: true, limit: maxLines });
+    const matcher = compileSearchPattern(pattern, true);
     const agents = new Map<string, { position: number; calls: Map<string, RunSearchCallDto> }>();
     for (const hit of hits) {
       const file = this.files.get(hit.path);
@@ -37,7 +40,7 @@ export class CallCorpus {
       if (!agent) agents.set(file.agent.name, (agent = { position: file.agent.position, calls: new Map() }));
       let group = agent.calls.get(call.id);
       if (!group) agent.calls.set(call.id, (group = { callId: call.id, seq: call.seq, tool: call.tool, path: file.path, lines: [] }));
-      group.lines.push({ line: hit.line, text: lineSnippet(hit.text, regex ? null : q) });
+      group.lines.push({ line: hit.line, ...lineSnippet(hit.text, matcher.pattern.spans(hit.text)) });
     }
     const grouped: RunSearchAgentDto[] = [...agents]
       .sort(([nameA, a], [nameB, b]) => a.position - b.position || nameA.localeCompare(nameB))

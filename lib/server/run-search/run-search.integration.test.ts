@@ -19,7 +19,7 @@ describe("search this run on the clinical_summary sample", () => {
             seq: 1,
             tool: "fetch_abstract",
             path: "literature/calls/0001_fetch_abstract.txt",
-            lines: [{ line: 8, text: expect.stringContaining("hazard ratio 0.76") }],
+            lines: [{ line: 8, text: expect.stringContaining("hazard ratio 0.76"), marks: [expect.any(Array)] }],
           },
         ],
       },
@@ -29,6 +29,10 @@ describe("search this run on the clinical_summary sample", () => {
       ["literature", ["fetch_abstract:8"]],
       ["trial_data", ["get_trial_results:13"]],
     ]);
+    // The server says where each line matched, the literal search case-insensitively and the regex's too.
+    const marked = (answer: typeof regex) => answer!.agents.flatMap((group) => group.calls.flatMap((call) => call.lines.flatMap((hit) => hit.marks.map(([start, end]) => hit.text.slice(start, end)))));
+    expect(marked(answer)).toEqual(["hazard ratio"]);
+    expect(marked(regex)).toEqual(["hazard ratio", "hazard_ratio"]);
   });
 
   it("searches the text as written unless it is a regex", async () => {
@@ -41,6 +45,8 @@ describe("search this run on the clinical_summary sample", () => {
     const text = answer!.agents[0].calls[0].lines[0].text;
     expect(text.startsWith("…")).toBe(true);
     expect(text).toContain("follow-up of 3.4 years");
+    const [[start, end]] = answer!.agents[0].calls[0].lines[0].marks;
+    expect(text.slice(start, end)).toBe("follow-up of 3.4 years");
     expect(text.length).toBeLessThanOrEqual(242);
   });
 
