@@ -50,5 +50,13 @@ export interface RunSearchDto {
   agents: RunSearchAgentDto[];
 }
 
+/** What a run search covers (GET /api/runs/:runId/search/corpus); asking builds it, so a search typed next starts at once. */
+export interface RunSearchCorpusDto {
+  /** Tool calls whose flat text is searched. */
+  calls: number;
+  /** Size of the text searched, in UTF-8 bytes. */
+  bytes: number;
+}
+
 /** Lines a run search answers at most: past it the answer says it truncated. */
 export const RUN_SEARCH_MAX_LINES = 1000;

@@ -1,9 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import type { RunSearchDto } from "@/lib/api/run-search";
-import { RunSearchResults } from "./run-search-panel";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { RunSearchCorpusDto, RunSearchDto } from "@/lib/api/run-search";
+import { runAccess } from "@/lib/client/run-access";
+import { renderInRun } from "../testing/render-in-run";
+import { RunSearchPanel, RunSearchResults } from "./run-search-panel";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const answer: RunSearchDto = {
   q: "hazard",
@@ -49,5 +55,26 @@ describe("search this run's results", () => {
     render(<RunSearchResults answer={regexAnswer} opened={null} onOpen={() => {}} />);
     expect(screen.getAllByRole("mark").map((mark) => mark.textContent)).toEqual(["0.76", "0.004"]);
     expect(screen.getByTestId("run-search-line").textContent).toBe("13hazard_ratio: 0.76, p 0.004");
+  });
+});
+
+describe("the search this run panel", () => {
+  const source = { kind: "owner", runId: "run-1" } as const;
+  const { api } = runAccess(source);
+  const corpus: RunSearchCorpusDto = { calls: 3000, bytes: 57 * 1024 * 1024 };
+
+  it("says what the search covers, read from the run's search corpus, beside the results", async () => {
+    const { requests } = renderInRun(<RunSearchPanel q="hazard" regex={false} onSearch={() => {}} onOpenLine={() => {}} onClose={() => {}} />, source, {
+      [`${api}/search`]: answer,
+      [`${api}/search/corpus`]: corpus,
+    });
+    await waitFor(() => expect(screen.getByTestId("run-search-panel").textContent).toContain("the flat text of 3,000 tool calls (57 MB)"));
+    await waitFor(() => expect(screen.getAllByTestId("run-search-line")).toHaveLength(3));
+    expect(requests).toContain(`${api}/search/corpus`);
+  });
+
+  it("falls back to naming what it searches while that is not known", () => {
+    renderInRun(<RunSearchPanel q="" regex={false} onSearch={() => {}} onOpenLine={() => {}} onClose={() => {}} />, source);
+    expect(screen.getByTestId("run-search-panel").textContent).toContain("every tool call's flat text");
   });
 });

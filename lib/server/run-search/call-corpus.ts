@@ -1,5 +1,5 @@
 import { MemorySearchBackend, compileSearchPattern, literalPattern } from "@/lib/core/search";
-import type { RunSearchAgentDto, RunSearchCallDto, RunSearchDto } from "@/lib/api/run-search";
+import type { RunSearchAgentDto, RunSearchCallDto, RunSearchCorpusDto, RunSearchDto } from "@/lib/api/run-search";
 import type { CallTextFile } from "../repos/trace-files";
 import { lineSnippet } from "./line-snippet";
 
@@ -15,6 +15,7 @@ export class CallCorpus {
   private readonly files: Map<string, CallTextFile>;
   /** Code units held, for the cache's budget. */
   readonly size: number;
+  readonly covers: RunSearchCorpusDto;
 
   constructor(files: readonly CallTextFile[]) {
     this.files = new Map(files.map((file) => [file.path, file]));
@@ -23,6 +24,7 @@ export class CallCorpus {
       { timeBudgetMs: SEARCH_BUDGET_MS },
     );
     this.size = files.reduce((sum, file) => sum + file.text.length, 0);
+    this.covers = { calls: files.reduce((sum, file) => sum + file.calls.length, 0), bytes: files.reduce((sum, file) => sum + Buffer.byteLength(file.text), 0) };
   }
 
   /** Throws RegexPatternError for a regex ripgrep refuses, SearchTimeout past the time budget. */

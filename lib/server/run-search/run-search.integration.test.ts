@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/server/http";
 import { ingestSample } from "@/lib/server/testing";
 import { ingestedRun } from "@/lib/server/testing/ingested-run";
-import { searchRun } from "./index";
+import { runSearchCorpus, searchRun } from "./index";
 
 describe("search this run on the clinical_summary sample", () => {
   const sample = ingestedRun((database) => ingestSample(database, "clinical_summary"), "all");
@@ -48,6 +48,14 @@ describe("search this run on the clinical_summary sample", () => {
     const [[start, end]] = answer!.agents[0].calls[0].lines[0].marks;
     expect(text.slice(start, end)).toBe("follow-up of 3.4 years");
     expect(text.length).toBeLessThanOrEqual(242);
+  });
+
+  it("says what a search covers: every stored call's text", async () => {
+    const calls = await sample.db.toolCall.count({ where: { runId: sample.runId, traceFileId: { not: null } } });
+    const texts = await sample.db.traceFile.findMany({ where: { runId: sample.runId, kind: "call" }, select: { text: true } });
+    expect(calls).toBeGreaterThan(0);
+    expect(await runSearchCorpus(sample.db, sample.runId)).toEqual({ calls, bytes: texts.reduce((sum, { text }) => sum + Buffer.byteLength(text ?? ""), 0) });
+    expect(await runSearchCorpus(sample.db, "no-such-run")).toBeNull();
   });
 
   it("answers null for an unknown run and a 400 naming the problem for a bad regex", async () => {
