@@ -1,5 +1,5 @@
 import type { IngestedRunDto, UploadAnswer } from "@/lib/api/ingest";
-import { readBundle, type ParsedBundle } from "@/lib/core/bundle";
+import { BundleError, readBundle, type ParsedBundle } from "@/lib/core/bundle";
 import type { DatabaseConfig } from "../db/config";
 import { ingestLimits, type IngestLimits } from "./limits";
 import type { IngestProgress } from "./progress";
@@ -72,8 +72,8 @@ export async function ingestBundle(database: { config: DatabaseConfig }, source:
 }
 
 /**
- * Opens and parses the bundle. Its own function so that the extracted bytes are unreachable once
- * parsing is done: only the decoded texts live on while the run is stored, which keeps peak memory down.
+ * Opens and parses the bundle. An archive's entries are inflated one at a time as the reader needs
+ * them and dropped once decoded, so only the decoded texts live on while the run is stored.
  */
 async function parseSource(config: DatabaseConfig, source: BundleSource, options: IngestOptions, onProgress: (progress: IngestProgress) => void) {
   const limits = ingestLimits(options.limits);
@@ -83,7 +83,15 @@ async function parseSource(config: DatabaseConfig, source: BundleSource, options
     if (existing) return { status: "duplicate" as const, run: existing };
   }
   onProgress({ phase: "parsing", files: opened.files.list().length });
-  const bundle = readBundle(opened.files, { reportPath: options.reportPath, limits });
+  let bundle: ParsedBundle;
+  try {
+    bundle = readBundle(opened.files, { reportPath: options.reportPath, limits });
+  } catch (error) {
+    // A damaged archive is refused as such, before any complaint about the bundle inside it.
+    if (error instanceof BundleError) opened.readRest();
+    throw error;
+  }
+  opened.readRest();
   const name = options.name?.trim() || opened.label || bundle.manifest.session_id;
   return { status: "parsed" as const, bundle, name, sha256: opened.sha256 };
 }
