@@ -6,7 +6,7 @@ import { fixtureBundle } from "@/fixtures/bundles";
 import { ArchiveError } from "@/lib/core/archive";
 import { BundleError } from "@/lib/core/bundle";
 import { freshDatabase } from "../testing/ingested-run";
-import { ingestApiError, ingestBundle } from ".";
+import { ingestApiError, ingestBundle, type IngestProgress } from ".";
 
 const fresh = freshDatabase();
 
@@ -72,6 +72,20 @@ describe("ingest", () => {
       expect(reasons.some((reason) => reason.includes(gate))).toBe(true);
     }
     expect(new Set(audit.rejections.map((rejection) => rejection.fence))).not.toContain("unknown");
+  });
+
+  it("counts the files up while it parses them (a zip's are inflated as they are read), from none to every one read", async () => {
+    const parsing: Extract<IngestProgress, { phase: "parsing" }>[] = [];
+    const source = { kind: "archive", name: "clinical_summary.zip", bytes: readFileSync(fixtureBundle("clinical_summary.zip")) } as const;
+    const result = await ingestBundle(fresh.database, source, { allowDuplicate: true, onProgress: (event) => void (event.phase === "parsing" && parsing.push(event)) });
+    expect(result.status).toBe("created");
+    const counts = parsing.map((event) => event.filesRead);
+    expect(counts[0]).toBe(0);
+    expect(counts.length).toBeGreaterThan(2);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect(new Set(parsing.map((event) => event.files)).size).toBe(1);
+    expect(counts.at(-1)).toBeGreaterThan(parsing[0].files / 2);
+    expect(counts.at(-1)).toBeLessThanOrEqual(parsing[0].files);
   });
 
   it("offers the existing run for an identical archive, unless a duplicate is asked for", async () => {
