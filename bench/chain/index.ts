@@ -13,9 +13,8 @@ import path from "node:path";
 import { createMechanicalAuditor } from "@/lib/core/auditors";
 import { executeAudit, getChain, queueAudit } from "@/lib/server/audits";
 import { applyMigrations, createDb, databaseConfig } from "@/lib/server/db";
-import { ingestBundle } from "@/lib/server/ingest";
-import { generateResearchBundle } from "../audit/research-bundle";
 import { benchResult, type BenchResult } from "../lib/result";
+import { ingestChainRun } from "./chain-run";
 
 const WARM_SAMPLES = 500;
 const COLD_SAMPLES = 8;
@@ -41,10 +40,7 @@ export async function run(): Promise<BenchResult> {
   await applyMigrations(config);
   const db = createDb(config);
   try {
-    const { files } = generateResearchBundle({ specialists: 6, callsPerSpecialist: 240, targetBytes: 8 * 1024 ** 2, reportSentences: 1380, fabricatedEvery: 5 });
-    const ingested = await ingestBundle({ config }, { kind: "folder", name: "chain-bench", files: [...files].map(([filePath, bytes]) => ({ path: filePath, bytes })) });
-    if (ingested.status !== "created") throw new Error(`ingest: ${ingested.status}`);
-    const runId = ingested.run.id;
+    const { runId, traceBytes, toolCalls } = await ingestChainRun(config);
     const audit = await queueAudit(db, runId, "mechanical");
     const auditStarted = performance.now();
     await executeAudit(db, audit.id, createMechanicalAuditor());
@@ -84,7 +80,7 @@ export async function run(): Promise<BenchResult> {
       ],
       [
         `${WARM_SAMPLES} random claims of all audits (mean ${(hops / sample.length).toFixed(2)} hops), the first one loading the claim index; ${COLD_SAMPLES} report claims each walked in a fresh process after a warm-up query`,
-        `trace ${([...files].reduce((sum, [, bytes]) => sum + bytes.length, 0) / 1024 ** 2).toFixed(1)} MB, ${ingested.run.totals.toolCalls} tool calls; cold samples (ms): ${coldMs.map((ms) => Math.round(ms)).join(", ")}`,
+        `trace ${(traceBytes / 1024 ** 2).toFixed(1)} MB, ${toolCalls} tool calls; cold samples (ms): ${coldMs.map((ms) => Math.round(ms)).join(", ")}`,
       ],
     );
   } finally {

@@ -28,11 +28,19 @@ function figureKey(text: string): string | null {
   return magnitudes.length > 0 ? magnitudes.join(" ") : null;
 }
 
-const contentWords = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}]+/u).filter((word) => word.length >= 4));
+/** The words of four letters or more a sentence holds, read once per sentence text (its claims share it). */
+function contentWordReader(): (text: string) => ReadonlySet<string> {
+  const known = new Map<string, ReadonlySet<string>>();
+  return (text) => {
+    let words = known.get(text);
+    if (!words) known.set(text, (words = new Set(text.toLowerCase().split(/[^\p{L}]+/u).filter((word) => word.length >= 4))));
+    return words;
+  };
+}
 
-function sharedWords(words: ReadonlySet<string>, text: string): number {
+function sharedWords(words: ReadonlySet<string>, other: ReadonlySet<string>): number {
   let shared = 0;
-  for (const word of contentWords(text)) if (words.has(word)) shared++;
+  for (const word of other) if (words.has(word)) shared++;
   return shared;
 }
 
@@ -62,33 +70,25 @@ interface Candidate {
 }
 
 /**
- * One target's claims, found by the figure they state: a claim is written as the downstream
- * claim's matched source text, or both write the same numbers (figureKey).
+ * What a claim is found by: its figureKey, or (when it writes no number) its normalised text. A
+ * claim written as another's matched source text writes the same numbers, so the key covers both.
  */
+const findingKey = (text: string) => figureKey(text) ?? `\u0000${text}`;
+
+/** One target's claims, found by the figure they state. */
 class UpstreamClaims {
-  readonly candidates: Candidate[] = [];
-  readonly #byText = new Map<string, number[]>();
-  readonly #byFigure = new Map<string, number[]>();
+  readonly #byFigure = new Map<string, Candidate[]>();
 
   add(candidate: Candidate): void {
-    const text = normalize(candidate.claim.claim);
-    const key = figureKey(text);
-    for (const [map, entry] of [[this.#byText, text], [this.#byFigure, key]] as const) {
-      if (entry === null) continue;
-      const list = map.get(entry);
-      if (list) list.push(this.candidates.length);
-      else map.set(entry, [this.candidates.length]);
-    }
-    this.candidates.push(candidate);
+    const key = findingKey(normalize(candidate.claim.claim));
+    const list = this.#byFigure.get(key);
+    if (list) list.push(candidate);
+    else this.#byFigure.set(key, [candidate]);
   }
 
   /** The claims stating the figure matched as `rawValue` (normalised), in the order they were added. */
-  sameFigure(rawValue: string): Candidate[] {
-    const key = figureKey(rawValue);
-    const byText = this.#byText.get(rawValue) ?? [];
-    const byFigure = key === null ? [] : (this.#byFigure.get(key) ?? []);
-    const indices = byFigure.length === 0 ? byText : [...new Set([...byText, ...byFigure])].sort((a, b) => a - b);
-    return indices.map((index) => this.candidates[index]);
+  sameFigure(rawValue: string): readonly Candidate[] {
+    return this.#byFigure.get(findingKey(rawValue)) ?? [];
   }
 }
 
@@ -110,6 +110,7 @@ export function linkClaims(results: readonly AuditResult[], documents: Readonly<
     }
   }
 
+  const contentWords = contentWordReader();
   let linked = 0;
   for (const result of results) {
     for (const claim of result.claims) {
@@ -119,20 +120,24 @@ export function linkClaims(results: readonly AuditResult[], documents: Readonly<
       if (!evidence) continue;
       const rawValue = normalize(claim.raw_value);
       if (!rawValue) continue;
-      const onCitedLine = (candidate: Candidate) => candidate.lines !== null && candidate.lines[0] <= claim.search_line && claim.search_line <= candidate.lines[1];
-      const quoted = (candidate: Candidate) =>
-        candidate.normalizedClaimInDocument !== "" &&
-        (candidate.normalizedClaimInDocument.includes(evidence) || evidence.includes(candidate.normalizedClaimInDocument));
       // The same figure first, then the cited line (or quoted sentence): never another figure,
-      // which would hide that the figure itself was never found upstream.
-      const matches = (byTarget.get(upstream)?.sameFigure(rawValue) ?? []).filter((candidate) => onCitedLine(candidate) || quoted(candidate));
-      if (matches.length === 0) continue;
-      // Among several (the same figure in two sentences of the line), the sentence whose words
-      // (the site, the player, the segment) match the claim's own sentence.
-      const words = contentWords(claim.claim_in_document);
-      const score = (candidate: Candidate) =>
-        (quoted(candidate) ? 1000 : 0) + 10 * sharedWords(words, candidate.claim.claim_in_document) + (candidate.claim.finding === "found" ? 1 : 0);
-      const best = matches.reduce((top, candidate) => (score(candidate) > score(top) ? candidate : top));
+      // which would hide that the figure itself was never found upstream. Among several (the
+      // same figure in two sentences of the line), the sentence whose words (the site, the
+      // player, the segment) match the claim's own sentence; the first of equals wins.
+      let best: Candidate | null = null;
+      let bestScore = -1;
+      let words: ReadonlySet<string> | undefined;
+      for (const candidate of byTarget.get(upstream)?.sameFigure(rawValue) ?? []) {
+        const quoted =
+          candidate.normalizedClaimInDocument !== "" &&
+          (candidate.normalizedClaimInDocument.includes(evidence) || evidence.includes(candidate.normalizedClaimInDocument));
+        const onCitedLine = candidate.lines !== null && candidate.lines[0] <= claim.search_line && claim.search_line <= candidate.lines[1];
+        if (!quoted && !onCitedLine) continue;
+        words ??= contentWords(claim.claim_in_document);
+        const score = (quoted ? 1000 : 0) + 10 * sharedWords(words, contentWords(candidate.claim.claim_in_document)) + (candidate.claim.finding === "found" ? 1 : 0);
+        if (score > bestScore) [best, bestScore] = [candidate, score];
+      }
+      if (best === null) continue;
       claim.upstream_fence = best.fence;
       claim.upstream_id = best.claim.id;
       linked++;

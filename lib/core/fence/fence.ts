@@ -1,3 +1,4 @@
+import { normalize } from "../matching";
 import { codePointSlice, fnmatch, pyDeepCopy, pyJsonDumps, pyRepr, pyTypeName } from "../python";
 import {
   claimToDict,
@@ -76,6 +77,12 @@ export class Fence {
   readonly #submitTools: ToolFunction[] = [];
   readonly #upstream: Fence[] = [];
   #document: DocumentSource | null = null;
+  /**
+   * Gate 1 on the document's current text: its normal form, and the verdict on each claim text
+   * checked against it. A sentence is submitted once per fact and attempt, and each check
+   * scans the whole document.
+   */
+  #documentGate = { text: "", normalized: "", reasons: new Map<string, string | null>() };
   #claimSink: ClaimSink | null = null;
   #search: SearchTool<SearchFunction> | null = null;
   #nextClaimId = 1;
@@ -200,8 +207,16 @@ export class Fence {
   checkClaimInDocument(claimInDocument: string): string | null {
     if (claimInDocument === "") return null;
     const document = typeof this.#document === "function" ? this.#document() : this.#document;
-    const reason = claimInDocumentReason(claimInDocument, document);
+    const reason = document === null ? null : this.#claimInDocumentReason(claimInDocument, document);
     if (reason !== null) this.logRejection(CLAIM_IN_DOCUMENT_TOOL, claimInDocument, reason);
+    return reason;
+  }
+
+  #claimInDocumentReason(claimInDocument: string, document: string): string | null {
+    if (document !== this.#documentGate.text) this.#documentGate = { text: document, normalized: normalize(document), reasons: new Map() };
+    const { normalized, reasons } = this.#documentGate;
+    let reason = reasons.get(claimInDocument);
+    if (reason === undefined) reasons.set(claimInDocument, (reason = claimInDocumentReason(claimInDocument, normalized)));
     return reason;
   }
 

@@ -15,9 +15,9 @@ export function evidenceTooShortReason(got: number, min: number): string {
   return `Evidence too short (got ${got} chars, min ${min}). Paste actual search output.`;
 }
 
-/** Gate 1: the claim, normalised, must appear in the normalised document (when one is set). */
-export function claimInDocumentReason(claimInDocument: string, document: string | null): string | null {
-  if (document === null || normalize(document).includes(normalize(claimInDocument))) return null;
+/** Gate 1: the claim, normalised, must appear in the document's normal form. */
+export function claimInDocumentReason(claimInDocument: string, normalizedDocument: string): string | null {
+  if (normalizedDocument.includes(normalize(claimInDocument))) return null;
   return CLAIM_NOT_IN_DOCUMENT_REASON;
 }
 

@@ -15,18 +15,6 @@ const WHITESPACE_RUN = new RegExp(`[${PY_WHITESPACE}]+`, "gu");
  * are left alone.
  */
 export function normalize(text: string): string {
-  // The claim-in-document gate normalises the same document once per claim.
-  if (text.length >= REMEMBERED_LENGTH && text === remembered.text) return remembered.normalized;
-  const normalized = normalizeUncached(text);
-  if (text.length >= REMEMBERED_LENGTH) remembered = { text, normalized };
-  return normalized;
-}
-
-/** Texts this long (documents, not claims) have their last normal form kept. */
-const REMEMBERED_LENGTH = 1024;
-let remembered = { text: "", normalized: "" };
-
-function normalizeUncached(text: string): string {
   const stripped = text
     .replace(EMPHASIS_MARKERS, "")
     .replace(EDGE_UNDERSCORE, "")

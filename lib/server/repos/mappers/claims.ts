@@ -20,6 +20,17 @@ export interface AuditedFence {
 
 const claimKey = (fence: string, id: number) => `${fence}\u0000${id}`;
 
+/** Where a quote starts in the document (-1: not in it, or no document), each quote located once: a sentence's claims share it. */
+function quoteLocator(document: string | undefined): (quote: string) => number {
+  const known = new Map<string, number>();
+  return (quote) => {
+    if (!quote || document === undefined) return -1;
+    let at = known.get(quote);
+    if (at === undefined) known.set(quote, (at = document.indexOf(quote)));
+    return at;
+  };
+}
+
 /**
  * Every claim of an audit as rows, with ids assigned up front and each claim's upstream link
  * resolved to its row. audit-fence links claims by (fence, id); the first claim with that id
@@ -27,15 +38,15 @@ const claimKey = (fence: string, id: number) => `${fence}\u0000${id}`;
  */
 export function claimRows(auditId: string, fences: readonly AuditedFence[]): TableRow<"Claim">[] {
   const ids = new Map<string, string>();
-  const withIds = fences.flatMap((fence) =>
-    fence.claims.map((claim) => {
+  const withIds = fences.flatMap((fence) => {
+    const locate = quoteLocator(fence.document);
+    return fence.claims.map((claim) => {
       const id = randomUUID();
       if (!ids.has(claimKey(fence.fence, claim.id))) ids.set(claimKey(fence.fence, claim.id), id);
-      return { fence, claim, id };
-    }),
-  );
-  return withIds.map(({ fence, claim, id }) => {
-    const at = claim.claim_in_document && fence.document !== undefined ? fence.document.indexOf(claim.claim_in_document) : -1;
+      return { fence, claim, id, at: locate(claim.claim_in_document) };
+    });
+  });
+  return withIds.map(({ fence, claim, id, at }) => {
     return {
       id,
       auditId,
