@@ -95,9 +95,10 @@ const chainStatement = (runId: string, auditId: string, claimId: string) => Pris
   FROM "walk" w
   LEFT JOIN "EdgeResult" e ON e."auditId" = w."auditId" AND e."fence" = w."fence"
   LEFT JOIN "ToolCall" t ON t."id" = (
-    SELECT c."id" FROM "ToolCall" c JOIN "Agent" a ON a."id" = c."agentId"
-    WHERE c."runId" = ${runId} AND a."runId" = ${runId} AND substr(w."searchFile", 1, length(a."name") + 1) = a."name" || '/'
-      AND c."outputFile" = substr(w."searchFile", length(a."name") + 2) AND c."lineStart" <= w."searchLine" AND c."lineEnd" >= w."searchLine"
+    SELECT c."id" FROM "Agent" a CROSS JOIN "ToolCall" c
+    WHERE a."runId" = ${runId} AND substr(w."searchFile", 1, length(a."name") + 1) = a."name" || '/'
+      AND c."runId" = ${runId} AND c."agentId" = a."id" AND c."outputFile" = substr(w."searchFile", length(a."name") + 2)
+      AND c."lineStart" <= w."searchLine" AND c."lineEnd" >= w."searchLine"
     ORDER BY c."seq" LIMIT 1
   )
   UNION ALL
