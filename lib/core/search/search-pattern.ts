@@ -25,6 +25,8 @@ export interface LinePattern {
   /** A search over `text` (whole lines): the offset of the first match at or after `from`, or -1. */
   scanner(text: string): (from: number) => number;
   matches(line: string): boolean;
+  /** Where it matches in `line`: [start, end) UTF-16 offsets, left to right, not overlapping, empty matches left out. */
+  spans(line: string): [number, number][];
 }
 
 export type SearchMatcher =
@@ -177,6 +179,17 @@ function linePattern(root: RegexNode, prefilter: RegExp | null): LinePattern {
       const first = prefilter.exec(line);
       // Every match starts where the prefilter matches, so RE2 starts at its first match (context before it still read).
       return first !== null && programFor(line).matcher(line).find(first.index);
+    },
+    spans: (line) => {
+      const matcher = programFor(line).matcher(line);
+      const found: [number, number][] = [];
+      for (let from = 0; from <= line.length && matcher.find(from); ) {
+        const start = matcher.start();
+        const end = matcher.end();
+        if (end > start) found.push([start, end]);
+        from = end > start ? end : end + 1;
+      }
+      return found;
     },
   };
 }
