@@ -5,7 +5,7 @@ import type { ClaimRecord, RejectionRecord } from "@/lib/core/records";
 import { searchedPattern } from "@/lib/core/verdicts";
 import type { Db } from "../db";
 import { notFound } from "../http";
-import { auditOfRunExists, findChainToolCall, listAuditClaims, listFenceInfos, listRejections, readChain, type FenceInfo, type StoredClaimRecord } from "../repos";
+import { auditOfRunExists, findChainToolCall, listAuditClaims, listFenceInfos, listRejections, readChain, type CitedToolCall, type FenceInfo, type StoredClaimRecord } from "../repos";
 
 export interface AuditIndex {
   claims: Map<string, { fence: string; record: ClaimRecord }>;
@@ -51,17 +51,17 @@ export async function loadIndex(db: Db, auditId: string, cacheable: boolean): Pr
 }
 
 /**
- * Just one chain's claims, followed through the stored upstream links, with the edge results and
- * rejections of its fences: a cold chain costs two queries, not the whole audit. A cached full
- * index is used when there is one.
- * Its reads skip Prisma's query compiler (repos/chain-reads.ts), so a first chain is not slower.
+ * Just one chain's claims, followed through the stored upstream links, with the edge results,
+ * rejections and cited tool calls of its claims: a cold chain costs one statement, not the whole
+ * audit (repos/chain-reads.ts, which skips Prisma's client, so a first chain is not slower). A
+ * cached full index is used when there is one; its chain's tool call is then looked up.
  */
-async function loadChainIndex(db: Db, runId: string, auditId: string, claimId: string): Promise<AuditIndex | null> {
+async function loadChainIndex(db: Db, runId: string, auditId: string, claimId: string): Promise<{ index: AuditIndex; citedCalls: Map<string, CitedToolCall> | null } | null> {
   const cached = finishedIndexes.get(auditId);
-  if (cached) return (await auditOfRunExists(db, runId, auditId)) ? cached : null;
-  const { claims, fences, rejections } = await readChain(db, runId, auditId, claimId);
+  if (cached) return (await auditOfRunExists(db, runId, auditId)) ? { index: cached, citedCalls: null } : null;
+  const { claims, fences, rejections, citedCalls } = await readChain(db, runId, auditId, claimId);
   if (claims.length === 0 && !(await auditOfRunExists(db, runId, auditId))) return null;
-  return buildIndex(claims, fences, rejections);
+  return { index: buildIndex(claims, fences, rejections), citedCalls };
 }
 
 function explain(chain: TracedChain, index: AuditIndex): Chain["brokenAt"] {
@@ -85,8 +85,9 @@ function explain(chain: TracedChain, index: AuditIndex): Chain["brokenAt"] {
 
 /** The chain of one claim, hop by hop, ending on the cited tool call line or saying where it breaks. */
 export async function getChain(db: Db, runId: string, auditId: string, claimId: string): Promise<Chain> {
-  const index = await loadChainIndex(db, runId, auditId, claimId);
-  if (!index) throw notFound("Audit");
+  const loaded = await loadChainIndex(db, runId, auditId, claimId);
+  if (!loaded) throw notFound("Audit");
+  const { index, citedCalls } = loaded;
   const start = index.claims.get(claimId);
   if (!start) throw notFound("Claim");
 
@@ -114,7 +115,7 @@ export async function getChain(db: Db, runId: string, auditId: string, claimId: 
   let source: Chain["source"] = null;
   if (chain.source) {
     const { agent, outputFile, line } = chain.source;
-    const call = await findChainToolCall(db, runId, agent, outputFile, line);
+    const call = citedCalls ? (citedCalls.get(hops[hops.length - 1].claimId) ?? null) : await findChainToolCall(db, runId, agent, outputFile, line);
     source = {
       toolCallId: call?.id ?? null,
       agent,

@@ -68,6 +68,26 @@ it("reads a chain's claims hop by hop, with its fences' edge results and only th
     ["writer->report", 2],
     ["calls->writer", 3],
   ]);
+  expect(chain.citedCalls).toEqual(new Map());
+});
+
+it("gives each claim of a walk the tool call its cited line is in, when one is", async () => {
+  const { db, runId } = sample;
+  const call = await db.toolCall.findFirstOrThrow({ where: { runId }, include: { agent: true }, orderBy: { seq: "asc" } });
+  const cites = (id: string, upstream: string | null, searchFile: string, searchLine: number) => ({ ...claim(id, "cites", upstream), searchFile, searchLine });
+  const file = `${call.agent.name}/${call.outputFile}`;
+  await db.claim.createMany({
+    data: [
+      cites("cites-line", "cites-last-line", file, call.lineStart),
+      cites("cites-last-line", "cites-past-end", file, call.lineEnd),
+      cites("cites-past-end", "cites-other-agent", file, call.lineEnd + 1_000_000),
+      cites("cites-other-agent", null, `not-${call.agent.name}/${call.outputFile}`, call.lineStart),
+    ],
+  });
+  const chain = await readChain(db, runId, auditId, "cites-line");
+  expect(chain.claims.map((row) => row.id)).toEqual(["cites-line", "cites-last-line", "cites-past-end", "cites-other-agent"]);
+  const cited = { id: call.id, seq: call.seq, tool: call.tool, input: JSON.parse(call.inputJson) };
+  expect(chain.citedCalls).toEqual(new Map([["cites-line", cited], ["cites-last-line", cited]]));
 });
 
 it("stops a link loop before its first repeated claim, and a link to a missing claim after the last stored one", async () => {
@@ -76,6 +96,6 @@ it("stops a link loop before its first repeated claim, and a link to a missing c
 });
 
 it("reads nothing for an unknown claim, or an audit asked for under another run", async () => {
-  expect(await readChain(sample.db, sample.runId, auditId, "no-such-claim")).toEqual({ claims: [], fences: [], rejections: [] });
+  expect(await readChain(sample.db, sample.runId, auditId, "no-such-claim")).toEqual({ claims: [], fences: [], rejections: [], citedCalls: new Map() });
   expect((await readChain(sample.db, "another-run", auditId, "report-1")).claims).toEqual([]);
 });

@@ -19,7 +19,7 @@ export {
 } from "./audits";
 export { findLayoutSource, storeRunLayout } from "./run-layouts";
 export { findReportDocument, findReportAudit } from "./report-documents";
-export { auditOfRunExists, readChain, findChainToolCall } from "./chain-reads";
+export { auditOfRunExists, readChain, findChainToolCall, type CitedToolCall } from "./chain-reads";
 export { createShareLink, listShareLinks, revokeShareLink, resolveShareLink, openShareLink, type ShareAccess } from "./share-links";
 export {
   listAuditClaims,
