@@ -2,7 +2,7 @@ import type { NearestCandidate } from "../records";
 import { lineIndexAt, lineStarts } from "../lines";
 import { firstNumber, sharedPrefix, significantDigits } from "./figure-digits";
 import { labelStems, lineStems } from "./label-words";
-import { collectNumbers, digitKey, type SourceNumber } from "./source-numbers";
+import { collectNumbers, digitKey, type FiguresOf, type SourceNumber } from "./source-numbers";
 
 /** One figure that was not found: as the claim writes it, and the sentence around it. */
 export interface NearestQuery {
@@ -11,6 +11,8 @@ export interface NearestQuery {
 }
 
 const OUTPUT_FILE = /^(.+?)_output(?:_\d+)?\.txt$/;
+/** Candidates kept per not-found figure. */
+export const NEAREST_LIMIT = 3;
 const PER_KEY = 2000;
 const LABEL_REACH = 160;
 // The label route reads words, which a 60 MB corpus of raw tool output cannot afford per figure.
@@ -69,7 +71,7 @@ function numberAfter(file: string, text: string, from: number, lineEnd: number):
  * ranked by the label words their line shares with the sentence near the number (the entity,
  * the metric), then by shared digits, then by how close the digits are, then by source order.
  */
-export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles: Readonly<Record<string, string>>, limit = 3): NearestCandidate[][] {
+export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles: Readonly<Record<string, string>>, limit = NEAREST_LIMIT, figuresOf?: FiguresOf): NearestCandidate[][] {
   const figures = queries.map(({ claim, sentence }) => {
     const number = firstNumber(claim);
     const digits = number ? significantDigits(number) : "";
@@ -80,8 +82,7 @@ export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles:
   if (wanted.size === 0) return queries.map(() => []);
 
   const files = Object.entries(sourceFiles);
-  const buckets = new Map<string, SourceNumber[]>();
-  for (const [file, text] of files) collectNumbers(file, text, wanted, buckets, PER_KEY);
+  const buckets = collectNumbers(files, wanted, PER_KEY, figuresOf);
   const byLabel = files.reduce((sum, [, text]) => sum + text.length, 0) <= LABEL_SCAN_LIMIT;
   const lines = new Map<string, number[]>();
   const linesOf = (file: string) => {

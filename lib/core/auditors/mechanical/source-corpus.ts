@@ -6,12 +6,14 @@
  */
 import type { SearchOptions } from "../../records";
 import { LineReadings, tableHeaderReader } from "../../facts";
+import { TextFigures } from "../../figure-index";
 import { compareSearchPaths, MemorySearchBackend, SEARCH_TIMEOUT_ERROR } from "../../search";
 
 export class SourceFile {
   #lines: string[] | undefined;
   #backend: MemorySearchBackend | undefined;
   #tableHeader: ((index: number) => string | undefined) | undefined;
+  #figures: TextFigures | undefined;
   readonly #outputs = new Map<string, string>();
 
   constructor(
@@ -23,6 +25,12 @@ export class SourceFile {
   get lines(): readonly string[] {
     this.#lines ??= this.text.split("\n");
     return this.#lines;
+  }
+
+  /** Where its figures sit (lib/core/figure-index), read in one pass on first need. */
+  get figures(): TextFigures {
+    this.#figures ??= new TextFigures(this.text);
+    return this.#figures;
   }
 
   /** The header row of the table holding line `index` (tableHeaderAbove), each table walked once. */

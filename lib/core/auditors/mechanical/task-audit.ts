@@ -7,6 +7,7 @@
 import type { AuditOutcome, AuditTask } from "../../cascade";
 import { lineIndexAt, lineStarts } from "../../lines";
 import { extractFacts, isCalendarFact, type Fact, type LineReadings } from "../../facts";
+import { attachNearest } from "../../nearest";
 import { CLAIM_NOT_IN_DOCUMENT_REASON, Fence, type RecordClaimArgs, type RecordTool } from "../../fence";
 import type { ClaimRecord } from "../../records";
 import { splitSentences, type Sentence } from "../../sentences";
@@ -84,6 +85,8 @@ export class TaskAudit {
       if (facts.length === 0) this.#submit({ claim: sentence.text, claim_in_document: sentence.text, finding: "unchecked" });
       for (const fact of facts) await this.#checkFact(fact, sentence, index);
     }
+    // The cascade would read the sources again for this; the files' figure indexes already say where every number sits.
+    attachNearest(this.#fence.claims, this.#task.sourceFiles, (path) => this.#corpus.file(path)?.figures);
     const factCount = sentences.reduce((sum, { facts }) => sum + facts.length, 0);
     return {
       claims: this.#fence.claims,
