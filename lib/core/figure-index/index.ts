@@ -1,2 +1,2 @@
-export { TextFigures, numberEnd } from "./text-figures";
-export { digitsKey, KEY_COUNT, LARGEST_KEY, SIGNIFICANT_DIGITS, SMALLEST_KEY, ZERO_KEY } from "./keys";
+export { digitsKey, TextFigures, numberEnd } from "./text-figures";
+export { KEY_COUNT, LARGEST_KEY, SIGNIFICANT_DIGITS, SMALLEST_KEY, ZERO_KEY } from "./keys";

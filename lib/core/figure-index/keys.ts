@@ -12,17 +12,6 @@ export const LARGEST_KEY = 10 ** SIGNIFICANT_DIGITS - 1;
 /** Keys are 0 and 1000..9999: an array of this length holds one slot per key. */
 export const KEY_COUNT = LARGEST_KEY + 1;
 
-/** The number key of digits as written, from `start` to `end` (commas and a decimal point are skipped). */
-export function digitsKey(text: string, start: number, end: number): number {
-  let key = 0;
-  for (let at = start; at < end && key < SMALLEST_KEY; at++) {
-    const digit = text.charCodeAt(at) - 48;
-    if (digit >= 0 && digit <= 9 && (key > 0 || digit > 0)) key = key * 10 + digit;
-  }
-  while (key > 0 && key < SMALLEST_KEY) key *= 10;
-  return key;
-}
-
 /** Leading-digits keys ("1".."9", "10".."99") are numbered 1..99: a one-digit key is its digit, a two-digit one its value. */
 export const LEADING_SLOTS = 100;
 

@@ -3,12 +3,25 @@
  * MB) and kept by whoever holds the text for a run: the mechanical auditor's number index reads
  * lines by number key, lib/core/nearest reads numbers by leading-digits key (keys.ts).
  */
-import { digitsKey, KEY_COUNT, LEADING_SLOTS, leadingDigitsSlot } from "./keys";
+import { KEY_COUNT, LEADING_SLOTS, leadingDigitsSlot, SMALLEST_KEY } from "./keys";
 
 const NEWLINE = 10;
 const COMMA = 44;
 const PERIOD = 46;
 const isDigit = (code: number) => code >= 48 && code <= 57;
+// A module's own constant: an imported one may be a property read each time the loop tests it.
+const FOUR_DIGITS = SMALLEST_KEY;
+
+/** The number key (keys.ts) of digits as written, from `start` to `end` (commas and a decimal point are skipped); here, beside the pass that calls it for every figure. */
+export function digitsKey(text: string, start: number, end: number): number {
+  let key = 0;
+  for (let at = start; at < end && key < FOUR_DIGITS; at++) {
+    const digit = text.charCodeAt(at) - 48;
+    if (digit >= 0 && digit <= 9 && (key > 0 || digit > 0)) key = key * 10 + digit;
+  }
+  while (key > 0 && key < FOUR_DIGITS) key *= 10;
+  return key;
+}
 
 /** Where the number starting at `start` ends: a number is digits with single `.` or `,` between them. */
 export function numberEnd(text: string, start: number): number {

@@ -104,13 +104,23 @@ export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles:
 
   // A number's line and label words do not depend on the query: figures sharing a digit key read the same numbers.
   const readings = new Map<SourceNumber, { line: number; lineStart: number; lineEnd: number; words: Set<string>; fraction: number }>();
+  // A line no longer than the label's reach is read whole for each of its numbers: its words are read once.
+  const shortLineWords = new Map<string, Map<number, Set<string>>>();
+  const wordsNear = (number: SourceNumber, text: string, line: number, lineStart: number, lineEnd: number) => {
+    // The label of a figure sits near it: a long line's far ends say nothing about this one.
+    if (lineEnd - lineStart > LABEL_REACH) return lineStems(text.slice(Math.max(lineStart, number.start - LABEL_REACH), Math.min(lineEnd, number.end + LABEL_REACH)));
+    let byLine = shortLineWords.get(number.file);
+    if (!byLine) shortLineWords.set(number.file, (byLine = new Map()));
+    let words = byLine.get(line);
+    if (!words) byLine.set(line, (words = lineStems(text.slice(lineStart, lineEnd))));
+    return words;
+  };
   const readingOf = (number: SourceNumber) => {
     let reading = readings.get(number);
     if (!reading) {
       const text = sourceFiles[number.file];
       const { line, lineStart, lineEnd } = lineOf(number.file, number.start);
-      // The label of a figure sits near it: a long line's far ends say nothing about this one.
-      const words = lineStems(text.slice(Math.max(lineStart, number.start - LABEL_REACH), Math.min(lineEnd, number.end + LABEL_REACH)));
+      const words = wordsNear(number, text, line, lineStart, lineEnd);
       readings.set(number, (reading = { line, lineStart, lineEnd, words, fraction: Number(`0.${number.digits}`) }));
     }
     return reading;
