@@ -42,12 +42,16 @@ async function openRun(page: Page, runId: string, search = "") {
 
 test("search this run lists every call line holding the text, grouped by agent and call, and opens the call at the line", async ({ page }) => {
   await openRun(page, clinicalRunId);
+  // Focusing the box gets the run's search ready on the server before a word is typed.
+  const prepared = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/runs/${clinicalRunId}/search/corpus`);
   await page.keyboard.press("/");
   await expect(page.getByTestId("run-search")).toBeFocused();
+  expect((await prepared).status()).toBe(200);
   await page.keyboard.type("hazard");
   await page.keyboard.press("Enter");
 
   const panel = page.getByTestId("run-search-panel");
+  await expect(panel).toContainText(/the flat text of \d+ tool calls \(\d/);
   await expect(panel.getByTestId("run-search-summary")).toHaveAttribute("data-matches", "2");
   await expect(panel.getByTestId("run-search-agent")).toHaveCount(2);
   await expect(panel.getByTestId("run-search-agent").nth(0)).toHaveAttribute("data-agent", "literature");
@@ -74,6 +78,8 @@ test("search this run lists every call line holding the text, grouped by agent a
   await panel.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/regex=1/);
   await expect(panel.getByTestId("run-search-summary")).toHaveAttribute("data-matches", "2");
+  // Each line marks what the regex matched on it, as the server found it.
+  await expect(panel.locator('[data-testid="run-search-agent"][data-agent="trial_data"] [data-testid="run-search-line"] mark')).toHaveText("hazard_ratio");
   await panel.getByTestId("run-search-regex").uncheck();
   await panel.getByRole("button", { name: "Search" }).click();
   await expect(panel.getByTestId("run-search-summary")).toHaveAttribute("data-matches", "0");

@@ -66,6 +66,9 @@ test("a report sentence's chain crosses into the group, lit inside it, down to t
   const fences = await panel.getByTestId("chain-hop").evaluateAll((hops) => hops.map((hop) => hop.getAttribute("data-fence")));
   expect(fences).toEqual(["writer->report", "supervisor->writer", "supervisor_2_compress+supervisor_compress->supervisor", "supervisor_2_search->supervisor_2_compress"]);
   await expect(panel.getByTestId("chain-source")).toHaveAttribute("data-agent", "supervisor_2_search");
+  // Only the hop back out of the researchers' subgraphs says it crosses their boundary.
+  await expect(panel.getByTestId("chain-boundary")).toHaveCount(1);
+  await expect(panel.getByTestId("chain-hop").nth(2)).toHaveAttribute("data-leaves", "supervisor_2 supervisor");
 
   // Lit inside the expanded group: the researcher that supplied the figure, not the other one.
   await expect(group(page)).toHaveAttribute("data-emphasis", "lit");

@@ -10,6 +10,7 @@ import { isAuditInProgress, useAudit, useAudits, useChain } from "@/lib/client/a
 import { useProvenance } from "@/lib/client/provenance";
 import { useRunReviews } from "@/lib/client/reviews";
 import { useRunView } from "@/lib/client/run-view";
+import { usePrepareRunSearch } from "@/lib/client/run-search";
 import { useRunAccess } from "@/lib/client/run-access";
 import { selectionSearch, useRunSelection } from "@/lib/client/run-selection";
 import { tallyFences } from "@/lib/core/cascade";
@@ -231,9 +232,10 @@ function useDetailsWidth(chainOpen: boolean): number {
   return chainOpen ? Math.round(Math.min(CHAIN_DETAILS_WIDTH, windowWidth * 0.65)) : DETAILS_WIDTH;
 }
 
-/** Search this run: Enter lists every tool call line holding the text, in the side panel. */
+/** Search this run: Enter lists every tool call line holding the text, in the side panel. Focusing it gets the server's search of the run ready. */
 function RunSearchBox({ onSearch }: { onSearch: (q: string) => void }) {
-  return <HeaderSearch testId="run-search" label="Search this run's tool calls" placeholder="Search calls  /" find={(text) => text} onFind={onSearch} />;
+  const prepare = usePrepareRunSearch();
+  return <HeaderSearch testId="run-search" label="Search this run's tool calls" placeholder="Search calls  /" find={(text) => text} onFind={onSearch} onFocus={prepare} />;
 }
 
 /** Find an agent by name: Enter opens the first match. */
@@ -247,7 +249,7 @@ function HeaderSearch({
   find,
   onFind,
   ...field
-}: Pick<SearchInputProps, "testId" | "label" | "placeholder"> & { find: (text: string) => string | undefined; onFind: (found: string) => void }) {
+}: Pick<SearchInputProps, "testId" | "label" | "placeholder" | "onFocus"> & { find: (text: string) => string | undefined; onFind: (found: string) => void }) {
   const [text, setText] = useState("");
   const needle = text.trim();
   const found = needle ? find(needle) : undefined;

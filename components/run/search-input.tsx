@@ -8,6 +8,7 @@ export interface SearchInputProps {
   onChange: (text: string) => void;
   onEnter: (backwards: boolean) => void;
   invalid?: boolean;
+  onFocus?: () => void;
   /** Width, size and placement where it stands. */
   className: string;
 }
@@ -16,7 +17,7 @@ export interface SearchInputProps {
  * The run view's one search field: header search, agent finder and the trace text's search.
  * Enter goes to the owner (Shift for backwards); `invalid` marks a text that finds nothing.
  */
-export function SearchInput({ testId, label, placeholder, value, onChange, onEnter, invalid = false, className }: SearchInputProps) {
+export function SearchInput({ testId, label, placeholder, value, onChange, onEnter, invalid = false, onFocus, className }: SearchInputProps) {
   return (
     <input
       type="search"
@@ -25,6 +26,7 @@ export function SearchInput({ testId, label, placeholder, value, onChange, onEnt
       placeholder={placeholder}
       value={value}
       onChange={(event) => onChange(event.target.value)}
+      onFocus={onFocus}
       onKeyDown={(event) => {
         if (event.key !== "Enter") return;
         event.preventDefault();

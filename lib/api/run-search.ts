@@ -21,6 +21,8 @@ export type RunSearchQuery = z.infer<typeof runSearchQuery>;
 export interface RunSearchLineDto {
   line: number;
   text: string;
+  /** Where the search matched in `text`: [start, end) UTF-16 offsets, in order (a regex's too: the browser cannot run ripgrep's syntax). */
+  marks: [number, number][];
 }
 
 export interface RunSearchCallDto {
@@ -46,6 +48,14 @@ export interface RunSearchDto {
   truncated: boolean;
   /** Agents in manifest order, their calls in `seq` order. */
   agents: RunSearchAgentDto[];
+}
+
+/** What a run search covers (GET /api/runs/:runId/search/corpus); asking builds it, so a search typed next starts at once. */
+export interface RunSearchCorpusDto {
+  /** Tool calls whose flat text is searched. */
+  calls: number;
+  /** Size of the text searched, in UTF-8 bytes. */
+  bytes: number;
 }
 
 /** Lines a run search answers at most: past it the answer says it truncated. */

@@ -4,17 +4,22 @@ import { getDb } from "@/lib/server/db";
 import { ApiError, route } from "@/lib/server/http";
 import { ingestApiError, ingestOffThread, readUploadRequest } from "@/lib/server/ingest";
 import { listRuns } from "@/lib/server/repos";
+import { layOutSoon } from "@/lib/server/run-layout";
 
 export const dynamic = "force-dynamic";
 
 export const GET = route({ query: runListQuery }, async (_request, _context, { query }) => NextResponse.json(await listRuns(getDb(), query)));
 
-/** Upload a bundle. JSON answer by default; NDJSON progress events when the client accepts them. */
+/**
+ * Upload a bundle. JSON answer by default; NDJSON progress events when the client accepts them.
+ * A stored run is laid out straight away (on the layout thread), as its run page is what opens next.
+ */
 export const POST = route({ query: uploadOptions }, async (request, _context, { query }) => {
   const upload = await readUploadRequest(request, query);
   if (!request.headers.get("accept")?.includes("application/x-ndjson")) {
     try {
       const answer = await ingestOffThread(getDb(), upload.source, upload.options);
+      if (answer.status === "created") layOutSoon(getDb(), answer.run.id);
       return NextResponse.json(answer, { status: answer.status === "created" ? 201 : 409 });
     } catch (error) {
       throw ingestApiError(error);
@@ -27,6 +32,7 @@ export const POST = route({ query: uploadOptions }, async (request, _context, { 
       const send = (event: IngestEvent) => controller.enqueue(encoder.encode(JSON.stringify(event) + "\n"));
       try {
         const answer = await ingestOffThread(getDb(), upload.source, { ...upload.options, onProgress: (progress) => send({ type: "progress", ...progress }) });
+        if (answer.status === "created") layOutSoon(getDb(), answer.run.id);
         send({ type: "result", answer });
       } catch (caught) {
         const error = ingestApiError(caught);

@@ -12,14 +12,19 @@ function documentName(hop: ChainHop): string {
   return grounding ? `${hop.target}'s output, against its own tool calls` : `${DOCUMENT_WORDS[hop.documentKind] ?? hop.documentKind} ${hop.target}`;
 }
 
-/** One hop of a claim's chain: the fence, the document, the claim in it, the evidence, the finding, the fence's rejections. */
-export function ChainHopCard({ hop, step, broken }: { hop: ChainHop; step: number; broken: boolean }) {
+/**
+ * One hop of a claim's chain: the fence, the document, the claim in it, the evidence, the finding,
+ * the fence's rejections. `leaves` names the subgraph scopes the hop brings the claim out of, for
+ * a hop across a subgraph boundary (lib/core/topology's scopesLeft).
+ */
+export function ChainHopCard({ hop, step, broken, leaves = [] }: { hop: ChainHop; step: number; broken: boolean; leaves?: readonly string[] }) {
   return (
     <li
       data-testid="chain-hop"
       data-fence={hop.fence}
       data-finding={hop.finding}
       data-broken={broken ? "true" : undefined}
+      data-leaves={leaves.length > 0 ? leaves.join(" ") : undefined}
       className={`rounded-md border p-2.5 text-sm ${broken ? "border-red-400 bg-red-50/50 dark:border-red-800 dark:bg-red-950/30" : "border-zinc-200 dark:border-zinc-800"}`}
     >
       <div className="flex items-center gap-2">
@@ -31,6 +36,12 @@ export function ChainHopCard({ hop, step, broken }: { hop: ChainHop; step: numbe
           <VerdictBadge verdict={findingVerdict(hop.finding)} />
         </span>
       </div>
+      {leaves.length > 0 && (
+        <p data-testid="chain-boundary" className="mt-1 text-xs text-violet-800 dark:text-violet-300">
+          ⤴ Leaves the subgraph{leaves.length === 1 ? "" : "s"} <span className="font-mono">{leaves.join(", ")}</span> for{" "}
+          <span className="font-mono">{hop.target}</span>, the node {leaves.length === 1 ? "it" : "they"} ran in
+        </p>
+      )}
       <p className="mt-1 text-xs text-zinc-500">In {documentName(hop)}:</p>
       <blockquote className="mt-0.5 border-l-2 border-zinc-300 pl-2 text-xs text-zinc-700 italic dark:border-zinc-700 dark:text-zinc-300">
         “{hop.claimInDocument || hop.claim}”

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import type { ReportFigureDto } from "@/lib/api";
 import { useChains } from "@/lib/client/audits";
+import { useRunView } from "@/lib/client/run-view";
 import { VerdictBadge } from "@/components/verdict/verdict-badge";
 import { findingVerdict } from "@/lib/core/verdict-style";
 import { ClaimReview } from "../review/claim-review";
@@ -34,6 +35,9 @@ export function ChainPanel({ auditId, sentenceClaims, claimId, figures, onOpenCl
   const chain = open?.data;
   const figureOf = (id: string) => figures?.find((figure) => figure.claimId === id);
   const nearest = figureOf(claimId)?.nearest ?? [];
+  // The page already holds the run view; this reads it from the query cache.
+  const agents = useRunView().data?.agents;
+  const placeOf = (name: string) => agents?.find((agent) => agent.name === name);
 
   return (
     <section data-testid="claim-chain" data-claim={claimId} aria-label="Claim chain" className="flex h-full min-h-0 flex-col">
@@ -87,7 +91,7 @@ export function ChainPanel({ auditId, sentenceClaims, claimId, figures, onOpenCl
           </p>
         )}
         {chain?.hops[0] && <ClaimReview claimId={claimId} fence={chain.hops[0].fence} claim={chain.hops[0].claim} />}
-        {chain && <ClaimChain chain={chain} nearest={nearest} source={chain.source && <ChainSource source={chain.source} />} />}
+        {chain && <ClaimChain chain={chain} nearest={nearest} placeOf={placeOf} source={chain.source && <ChainSource source={chain.source} />} />}
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import type { Chain, ChainHop, TraceLinesDto } from "@/lib/api";
 import { runAccess, type RunSource } from "@/lib/client/run-access";
 import { renderInRun } from "../testing/render-in-run";
 import { ChainSource } from "./chain-source";
+import type { ScopePlace } from "@/lib/core/topology";
 import { ClaimChain } from "./claim-chain";
 
 afterEach(() => {
@@ -94,5 +95,36 @@ describe("a chain that reaches a tool call through a hop that found nothing", ()
   it("shows no such banner on a whole chain", () => {
     render(<ClaimChain chain={complete} />);
     expect(screen.queryByTestId("chain-broken")).toBeNull();
+  });
+});
+
+describe("a chain that crosses a subgraph boundary", () => {
+  // supervisor ran two researcher subgraphs; their compress nodes hand their summaries back to it.
+  const places: Record<string, ScopePlace> = {
+    supervisor: { scope: "", parent: null },
+    writer: { scope: "", parent: null },
+    supervisor_compress: { scope: "supervisor", parent: "supervisor" },
+    supervisor_2_compress: { scope: "supervisor_2", parent: "supervisor" },
+    supervisor_2_search: { scope: "supervisor_2", parent: "supervisor" },
+  };
+  const crossing: Chain = {
+    ...complete,
+    hops: [
+      hop("supervisor->writer", ["supervisor"], "writer", "found"),
+      hop("supervisor_2_compress+supervisor_compress->supervisor", ["supervisor_2_compress", "supervisor_compress"], "supervisor", "found"),
+      hop("supervisor_2_search->supervisor_2_compress", ["supervisor_2_search"], "supervisor_2_compress", "found"),
+    ],
+  };
+
+  it("labels the hop out of the subgraphs, naming them and the node they ran in, and no other hop", () => {
+    render(<ClaimChain chain={crossing} placeOf={(agent) => places[agent]} />);
+    expect(screen.getAllByTestId("chain-hop").map((item) => item.getAttribute("data-leaves"))).toEqual([null, "supervisor_2 supervisor", null]);
+    const label = screen.getByTestId("chain-boundary");
+    expect(label.textContent).toContain("Leaves the subgraphs supervisor_2, supervisor for supervisor");
+  });
+
+  it("labels nothing when where the agents sit is not known", () => {
+    render(<ClaimChain chain={crossing} />);
+    expect(screen.queryByTestId("chain-boundary")).toBeNull();
   });
 });

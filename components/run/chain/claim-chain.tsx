@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Chain, ReportFigureDto } from "@/lib/api";
+import { scopesLeft, type ScopePlace } from "@/lib/core/topology";
 import { ChainHopCard } from "./chain-hop";
 
 const REASON_WORDS: Record<NonNullable<Chain["brokenAt"]>["reason"], string> = {
@@ -13,9 +14,10 @@ const REASON_WORDS: Record<NonNullable<Chain["brokenAt"]>["reason"], string> = {
  * A claim's chain, hop by hop from the report back to its tool call, or to where it breaks and
  * why: the one drawing of a chain, on the run page and on a share link. `nearest` lists what the
  * search found closest to a figure that was not found; `source` draws where a complete chain ends
- * (the run page shows the call's flat text there).
+ * (the run page shows the call's flat text there). `placeOf` tells where each agent sits in the
+ * graph hierarchy, so a hop across a subgraph boundary says which subgraph it leaves.
  */
-export function ClaimChain({ chain, nearest = [], source }: { chain: Chain; nearest?: ReportFigureDto["nearest"]; source?: ReactNode }) {
+export function ClaimChain({ chain, nearest = [], source, placeOf }: { chain: Chain; nearest?: ReportFigureDto["nearest"]; source?: ReactNode; placeOf?: (agent: string) => ScopePlace | undefined }) {
   const brokenHop = chain.brokenAt ? chain.hops.findIndex((hop) => hop.fence === chain.brokenAt?.fence) : -1;
   const rejections = chain.hops.reduce((sum, hop) => sum + hop.rejections.length, 0);
   // A hop can find nothing while its link still leads on to a tool call: the chain then ends, but is not whole.
@@ -51,7 +53,7 @@ export function ClaimChain({ chain, nearest = [], source }: { chain: Chain; near
       )}
       <ol className="space-y-2" aria-label="Hops, from the report upstream">
         {chain.hops.map((hop, index) => (
-          <ChainHopCard key={hop.claimId} hop={hop} step={index + 1} broken={index === brokenHop} />
+          <ChainHopCard key={hop.claimId} hop={hop} step={index + 1} broken={index === brokenHop} leaves={placeOf && scopesLeft(placeOf, hop.sources, hop.target)} />
         ))}
       </ol>
       {chain.source && source}

@@ -1,9 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import type { RunSearchDto } from "@/lib/api/run-search";
-import { RunSearchResults } from "./run-search-panel";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { RunSearchCorpusDto, RunSearchDto } from "@/lib/api/run-search";
+import { runAccess } from "@/lib/client/run-access";
+import { renderInRun } from "../testing/render-in-run";
+import { RunSearchPanel, RunSearchResults } from "./run-search-panel";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const answer: RunSearchDto = {
   q: "hazard",
@@ -11,11 +17,11 @@ const answer: RunSearchDto = {
   matches: 3,
   truncated: true,
   agents: [
-    { agent: "literature", calls: [{ callId: "c1", seq: 1, tool: "fetch_abstract", path: "literature/calls/0001_fetch_abstract.txt", lines: [{ line: 8, text: "…(Hazard ratio 0.76; 95% CI…" }] }] },
+    { agent: "literature", calls: [{ callId: "c1", seq: 1, tool: "fetch_abstract", path: "literature/calls/0001_fetch_abstract.txt", lines: [{ line: 8, text: "…(Hazard ratio 0.76; 95% CI…", marks: [[2, 8]] }] }] },
     {
       agent: "trial_data",
       calls: [
-        { callId: "c2", seq: 0, tool: "get_trial_results", path: "trial_data/calls/0000_get_trial_results.txt", lines: [{ line: 13, text: "primary_endpoint.hazard_ratio: 0.76" }, { line: 14, text: "hazard hazard" }] },
+        { callId: "c2", seq: 0, tool: "get_trial_results", path: "trial_data/calls/0000_get_trial_results.txt", lines: [{ line: 13, text: "primary_endpoint.hazard_ratio: 0.76", marks: [[17, 23]] }, { line: 14, text: "hazard hazard", marks: [[0, 6], [7, 13]] }] },
       ],
     },
   ],
@@ -39,8 +45,36 @@ describe("search this run's results", () => {
     expect(lines.map((line) => line.getAttribute("aria-current"))).toEqual([null, null, "true"]);
   });
 
-  it("marks nothing for a regex search, whose matches the browser cannot tell", () => {
-    render(<RunSearchResults answer={{ ...answer, q: "haz.rd", regex: true }} opened={null} onOpen={() => {}} />);
-    expect(screen.queryAllByRole("mark")).toHaveLength(0);
+  it("marks what the server says matched, a regex's matches too", () => {
+    const regexAnswer: RunSearchDto = {
+      ...answer,
+      q: "0\\.\\d+",
+      regex: true,
+      agents: [{ agent: "trial_data", calls: [{ ...answer.agents[1].calls[0], lines: [{ line: 13, text: "hazard_ratio: 0.76, p 0.004", marks: [[14, 18], [22, 27]] }] }] }],
+    };
+    render(<RunSearchResults answer={regexAnswer} opened={null} onOpen={() => {}} />);
+    expect(screen.getAllByRole("mark").map((mark) => mark.textContent)).toEqual(["0.76", "0.004"]);
+    expect(screen.getByTestId("run-search-line").textContent).toBe("13hazard_ratio: 0.76, p 0.004");
+  });
+});
+
+describe("the search this run panel", () => {
+  const source = { kind: "owner", runId: "run-1" } as const;
+  const { api } = runAccess(source);
+  const corpus: RunSearchCorpusDto = { calls: 3000, bytes: 57 * 1024 * 1024 };
+
+  it("says what the search covers, read from the run's search corpus, beside the results", async () => {
+    const { requests } = renderInRun(<RunSearchPanel q="hazard" regex={false} onSearch={() => {}} onOpenLine={() => {}} onClose={() => {}} />, source, {
+      [`${api}/search`]: answer,
+      [`${api}/search/corpus`]: corpus,
+    });
+    await waitFor(() => expect(screen.getByTestId("run-search-panel").textContent).toContain("the flat text of 3,000 tool calls (57 MB)"));
+    await waitFor(() => expect(screen.getAllByTestId("run-search-line")).toHaveLength(3));
+    expect(requests).toContain(`${api}/search/corpus`);
+  });
+
+  it("falls back to naming what it searches while that is not known", () => {
+    renderInRun(<RunSearchPanel q="" regex={false} onSearch={() => {}} onOpenLine={() => {}} onClose={() => {}} />, source);
+    expect(screen.getByTestId("run-search-panel").textContent).toContain("every tool call's flat text");
   });
 });

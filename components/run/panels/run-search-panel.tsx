@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { RunSearchDto } from "@/lib/api/run-search";
 import { useRunAccess } from "@/lib/client/run-access";
-import { useRunSearch } from "@/lib/client/run-search";
-import { plural } from "../format";
+import { useRunSearch, useRunSearchCorpus } from "@/lib/client/run-search";
+import { formatBytes, plural } from "../format";
 import { MatchMarks } from "./match-marks";
 import { PanelFrame } from "./panel-frame";
 import { useRememberedPlace } from "./remembered-place";
@@ -27,6 +27,7 @@ interface RunSearchPanelProps {
 /** "Search this run": every tool call's flat text, results grouped by agent and call, each line opening the call at it. */
 export function RunSearchPanel({ q, regex, onSearch, onOpenLine, onClose }: RunSearchPanelProps) {
   const search = useRunSearch(q, regex);
+  const corpus = useRunSearchCorpus().data;
   const { initial, rememberOffset, rememberOpened } = useRememberedPlace(JSON.stringify(["run-search", useRunAccess().api, q, regex]));
   const results = useRef<HTMLDivElement>(null);
   const restored = useRef(false);
@@ -37,7 +38,12 @@ export function RunSearchPanel({ q, regex, onSearch, onOpenLine, onClose }: RunS
   }, [search.data, initial.offset]);
 
   return (
-    <PanelFrame testId="run-search-panel" title="Search this run" subtitle="every tool call's flat text" onClose={onClose}>
+    <PanelFrame
+      testId="run-search-panel"
+      title="Search this run"
+      subtitle={corpus ? `the flat text of ${plural(corpus.calls, "tool call")} (${formatBytes(corpus.bytes)})` : "every tool call's flat text"}
+      onClose={onClose}
+    >
       <RunSearchForm key={`${q}\u0000${regex}`} q={q} regex={regex} onSearch={onSearch} />
       {search.isError && (
         <p role="alert" data-testid="run-search-error" className="px-4 py-3 text-sm text-red-700 dark:text-red-400">
@@ -92,7 +98,7 @@ export function RunSearchResults({ answer, opened, onOpen }: { answer: RunSearch
                         >
                           <span className="w-10 shrink-0 text-right text-zinc-400 tabular-nums">{hit.line}</span>
                           <span className="min-w-0 break-all whitespace-pre-wrap">
-                            <MatchMarks text={hit.text} query={answer.regex ? "" : answer.q} />
+                            <MatchMarks text={hit.text} marks={hit.marks} />
                           </span>
                         </button>
                       </li>

@@ -6,7 +6,7 @@ import { TRACE_CHUNK_LINES, useTraceChunk, useTraceSearch } from "@/lib/client/r
 import { formatBytes, plural } from "../format";
 import { SearchInput } from "../search-input";
 import { ToggleButton } from "../toggle-button";
-import { MatchMarks } from "./match-marks";
+import { MatchMarks, literalMarks } from "./match-marks";
 import { useWrapLines } from "./wrap-lines";
 
 const LINE_HEIGHT = 20;
@@ -148,7 +148,7 @@ const TraceLine = memo(function TraceLine({ measure, wrap, path, number, top, qu
       >
         {number}
       </span>
-      <span className="min-w-0 pl-3 pr-4 text-zinc-800 dark:text-zinc-200">{text === undefined ? <span className="text-zinc-400">…</span> : <MatchMarks text={text} query={query} />}</span>
+      <span className="min-w-0 pl-3 pr-4 text-zinc-800 dark:text-zinc-200">{text === undefined ? <span className="text-zinc-400">…</span> : <MatchMarks text={text} marks={literalMarks(text, query)} />}</span>
     </div>
   );
 });

@@ -184,3 +184,22 @@ describe("the linear-time engine (RE2)", () => {
     expect(unsupported("(?-u:\\b)(?:b|\\.)")).toBeNull();
   });
 });
+
+describe("LinePattern.spans: where a pattern matches in a line", () => {
+  const spans = (pattern: string, line: string, caseInsensitive = true) => compileSearchPattern(pattern, caseInsensitive).pattern.spans(line);
+
+  it.each<[string, string, [number, number][]]>([
+    ["hazard", "Hazard ratio; HAZARD again", [[0, 6], [14, 20]]],
+    ["\\d+\\.\\d+", "ratio 0.76 (95% CI 0.62-0.93)", [[6, 10], [19, 23], [24, 28]]],
+    ["^rev", "revenue rev", [[0, 3]]],
+    ["a*", "baab", [[1, 3]]],
+    ["€\\d+", "📈 €62.5 and €7", [[3, 6], [13, 15]]],
+    ["ratio", "no match here", []],
+  ])("%j in %j", (pattern, line, expected) => {
+    expect(spans(pattern, line)).toEqual(expected);
+  });
+
+  it("keeps case when asked to", () => {
+    expect(spans("AAPL", "aapl AAPL", false)).toEqual([[5, 9]]);
+  });
+});

@@ -13,6 +13,7 @@
  * RegExp prefilter instead (superset-prefilter.ts).
  */
 import { RE2JS } from "re2js";
+import { memoize } from "../memo";
 import { resolveCharSet, unicodeWordCharacters } from "./char-classes";
 import { CodePointSet } from "./code-point-set";
 import { parseRustRegex } from "./rust-regex-parser";
@@ -24,6 +25,8 @@ export interface LinePattern {
   /** A search over `text` (whole lines): the offset of the first match at or after `from`, or -1. */
   scanner(text: string): (from: number) => number;
   matches(line: string): boolean;
+  /** Where it matches in `line`: [start, end) UTF-16 offsets, left to right, not overlapping, empty matches left out. */
+  spans(line: string): [number, number][];
 }
 
 export type SearchMatcher =
@@ -50,14 +53,15 @@ export interface RequiredLiterals {
 }
 
 /**
- * Compiled matchers, most recently used last: compiling a figure's pattern takes about a
+ * Compiled matchers kept, least recently used dropped first: compiling a figure's pattern takes about a
  * millisecond and an audit searches the same patterns in each hop (a 1,380-sentence report's
  * ~2,700 figures are searched again by each of the writer's hops and the upstreams', so fewer
  * kept would be evicted before their next use). A matcher (~20 KB; ~60 MB when all are kept)
  * holds no state between calls, so one can serve every caller.
  */
-const compiledMatchers = new Map<string, SearchMatcher>();
 const COMPILED_KEPT = 3072;
+/** Keyed by the case mode (`i` or `s`) then the pattern. */
+const compiledMatchers = memoize((key) => compileUncached(key.slice(1), key[0] === "i"), COMPILED_KEPT);
 
 /** Rust regex's meta characters (regex_syntax::escape). */
 const META = /[\\.+*?()|[\]{}^$#&\-~]/g;
@@ -69,17 +73,7 @@ export function literalPattern(text: string): string {
 
 /** Throws RegexPatternError for a pattern ripgrep refuses or Cairn cannot translate. */
 export function compileSearchPattern(pattern: string, caseInsensitive: boolean): SearchMatcher {
-  const key = `${caseInsensitive ? "i" : "s"}${pattern}`;
-  const known = compiledMatchers.get(key);
-  if (known) {
-    compiledMatchers.delete(key);
-    compiledMatchers.set(key, known);
-    return known;
-  }
-  const matcher = compileUncached(pattern, caseInsensitive);
-  compiledMatchers.set(key, matcher);
-  if (compiledMatchers.size > COMPILED_KEPT) compiledMatchers.delete(compiledMatchers.keys().next().value!);
-  return matcher;
+  return compiledMatchers(`${caseInsensitive ? "i" : "s"}${pattern}`);
 }
 
 function compileUncached(pattern: string, caseInsensitive: boolean): SearchMatcher {
@@ -185,6 +179,17 @@ function linePattern(root: RegexNode, prefilter: RegExp | null): LinePattern {
       const first = prefilter.exec(line);
       // Every match starts where the prefilter matches, so RE2 starts at its first match (context before it still read).
       return first !== null && programFor(line).matcher(line).find(first.index);
+    },
+    spans: (line) => {
+      const matcher = programFor(line).matcher(line);
+      const found: [number, number][] = [];
+      for (let from = 0; from <= line.length && matcher.find(from); ) {
+        const start = matcher.start();
+        const end = matcher.end();
+        if (end > start) found.push([start, end]);
+        from = end > start ? end : end + 1;
+      }
+      return found;
     },
   };
 }

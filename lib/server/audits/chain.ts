@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { Chain, ChainHop } from "@/lib/api";
 import { indexClaims, traceClaim, type Chain as TracedChain } from "@/lib/core/cascade";
 import type { ClaimRecord, RejectionRecord } from "@/lib/core/records";
@@ -14,9 +15,8 @@ export interface AuditIndex {
   rejections: Map<string, { tool: string; content: string; reason: string }[]>;
 }
 
-/** Finished audits never change, so their claim index is kept for repeated chain walks. */
-const finishedIndexes = new Map<string, AuditIndex>();
-const MAX_CACHED = 8;
+/** Finished audits never change, so the claim indexes of the last few used are kept for repeated chain walks. */
+const finishedIndexes = new LRUCache<string, AuditIndex>({ max: 8 });
 
 type RejectionRow = { fence: string; record: RejectionRecord };
 
@@ -46,10 +46,7 @@ export async function loadIndex(db: Db, auditId: string, cacheable: boolean): Pr
   if (cached) return cached;
   const [claimRows, fences, rejectionRows] = await Promise.all([listAuditClaims(db, auditId), listFenceInfos(db, auditId), listRejections(db, auditId)]);
   const index = buildIndex(claimRows, fences, rejectionRows);
-  if (cacheable) {
-    if (finishedIndexes.size >= MAX_CACHED) finishedIndexes.delete(finishedIndexes.keys().next().value!);
-    finishedIndexes.set(auditId, index);
-  }
+  if (cacheable) finishedIndexes.set(auditId, index);
   return index;
 }
 

@@ -3,6 +3,7 @@
  * in a row, every attempt must wait `baseDelayMs × 2^(failures − freeFailures)` (capped) since the
  * last failure. A success forgets the key; so does a quiet `forgetAfterMs`.
  */
+import { LRUCache } from "lru-cache";
 
 export interface ThrottleOptions {
   freeFailures: number;
@@ -19,9 +20,12 @@ interface Failures {
 }
 
 export class FailureThrottle {
-  private readonly failures = new Map<string, Failures>();
+  /** Ordered by last failure: only `fail` sets, and reads peek, so a check never makes a key look recent. */
+  private readonly failures: LRUCache<string, Failures>;
 
-  constructor(private readonly options: ThrottleOptions) {}
+  constructor(private readonly options: ThrottleOptions) {
+    this.failures = new LRUCache({ max: options.maxKeys });
+  }
 
   /** Milliseconds `key` must still wait before its next attempt is even checked; 0 when it may try now. */
   retryAfterMs(key: string, now: number): number {
@@ -34,10 +38,7 @@ export class FailureThrottle {
   /** Records a failure; returns how many `key` has had in a row. */
   fail(key: string, now: number): number {
     const count = (this.current(key, now)?.count ?? 0) + 1;
-    // Re-inserted so the map stays ordered by last failure, oldest first.
-    this.failures.delete(key);
     this.failures.set(key, { count, lastAt: now });
-    if (this.failures.size > this.options.maxKeys) this.failures.delete(this.failures.keys().next().value!);
     return count;
   }
 
@@ -46,7 +47,7 @@ export class FailureThrottle {
   }
 
   private current(key: string, now: number): Failures | undefined {
-    const entry = this.failures.get(key);
+    const entry = this.failures.peek(key);
     if (entry && now - entry.lastAt > this.options.forgetAfterMs) {
       this.failures.delete(key);
       return undefined;

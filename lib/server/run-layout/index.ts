@@ -1,1 +1,1 @@
-export { getRunLayout } from "./run-layout";
+export { getRunLayout, layOutSoon } from "./run-layout";

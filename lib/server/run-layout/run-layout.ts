@@ -30,6 +30,15 @@ export async function getRunLayout(db: Db, runId: string, engine: LayoutEngine =
   return pending;
 }
 
+/**
+ * Starts laying a newly stored run out, so the reviewer who opens it next finds the layout kept (or
+ * shares the computation in flight) instead of waiting for ELK. A failure is logged, and the first
+ * view tries again.
+ */
+export function layOutSoon(db: Db, runId: string): void {
+  getRunLayout(db, runId).catch((error: unknown) => console.error(`cairn: laying out run ${runId} after ingest failed:`, error));
+}
+
 async function layOut(db: Db, runId: string, inputHash: string, laidOut: Promise<GraphLayout>): Promise<GraphLayout> {
   const layout = await laidOut;
   await storeRunLayout(db, runId, inputHash, JSON.stringify(layout));

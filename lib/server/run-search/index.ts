@@ -1,1 +1,1 @@
-export { searchRun } from "./run-search";
+export { runSearchCorpus, searchRun } from "./run-search";

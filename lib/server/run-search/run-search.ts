@@ -1,4 +1,4 @@
-import { RUN_SEARCH_MAX_LINES, type RunSearchDto, type RunSearchQuery } from "@/lib/api/run-search";
+import { RUN_SEARCH_MAX_LINES, type RunSearchCorpusDto, type RunSearchDto, type RunSearchQuery } from "@/lib/api/run-search";
 import { RegexPatternError, SearchTimeout } from "@/lib/core/search";
 import type { Db } from "../db";
 import { ApiError } from "../http";
@@ -16,9 +16,8 @@ const cache = new CorpusCache(CACHE_CODE_UNITS);
  * with the reason.
  */
 export async function searchRun(db: Db, runId: string, query: RunSearchQuery): Promise<RunSearchDto | null> {
-  // A run's corpus may outlive the run in the cache: the run is looked up on every search.
-  if (!(await runExists(db, runId))) return null;
-  const corpus = await cache.get(runId, () => readCallTexts(db, runId));
+  const corpus = await corpusOf(db, runId);
+  if (!corpus) return null;
   try {
     return corpus.search(query.q, query.regex, RUN_SEARCH_MAX_LINES);
   } catch (error) {
@@ -26,6 +25,20 @@ export async function searchRun(db: Db, runId: string, query: RunSearchQuery): P
     if (error instanceof SearchTimeout) throw new ApiError(400, "invalid_input", "q: this pattern took too long to search; make it more specific");
     throw error;
   }
+}
+
+/**
+ * What a search of the run covers; null when the run does not exist. Builds the run's corpus when
+ * it is not kept, so the run page asks for it as the reviewer starts typing a search.
+ */
+export async function runSearchCorpus(db: Db, runId: string): Promise<RunSearchCorpusDto | null> {
+  return (await corpusOf(db, runId))?.covers ?? null;
+}
+
+async function corpusOf(db: Db, runId: string) {
+  // A run's corpus may outlive the run in the cache: the run is looked up every time.
+  if (!(await runExists(db, runId))) return null;
+  return cache.get(runId, () => readCallTexts(db, runId));
 }
 
 /** ripgrep's refusal ends on an `error: …` line after the pattern and its carets. */

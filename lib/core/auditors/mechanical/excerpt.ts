@@ -5,6 +5,7 @@
  * must still be verbatim tool output (spec §1.5), so the auditor reads the figure's sentence
  * through this tool and quotes its output. The output keeps ripgrep's `path:LINE:text` shape.
  */
+import { memoize } from "../../memo";
 import { splitSentences, type Sentence } from "../../sentences";
 import type { SourceCorpus } from "./source-corpus";
 
@@ -16,18 +17,6 @@ const WINDOW_RADIUS = 120;
 
 /** Lines whose sentences an excerpt tool keeps: a long line (a paragraph of a report draft) is quoted for each of its figures. */
 const SPLIT_LINES_KEPT = 256;
-
-function keptSentences(): (line: string) => readonly Sentence[] {
-  const split = new Map<string, readonly Sentence[]>();
-  return (line) => {
-    let sentences = split.get(line);
-    if (!sentences) {
-      split.set(line, (sentences = splitSentences(line)));
-      if (split.size > SPLIT_LINES_KEPT) split.delete(split.keys().next().value!);
-    }
-    return sentences;
-  };
-}
 
 /** [start, end) of the text to quote around `[at, at + length)`: its sentence, or a window cut at spaces. */
 export function excerptSpan(line: string, at: number, length: number, sentencesOf: (line: string) => readonly Sentence[] = splitSentences): [number, number] {
@@ -46,7 +35,7 @@ export type ExcerptTool = (path: string, line: number, text: string) => string;
 
 /** `read_excerpt(path, line, text)`: line is 1-based; the excerpt surrounds the first occurrence of `text`. */
 export function createExcerptTool(corpus: SourceCorpus): ExcerptTool {
-  const sentencesOf = keptSentences();
+  const sentencesOf = memoize(splitSentences, SPLIT_LINES_KEPT);
   const tools = {
     [EXCERPT_TOOL_NAME]: (path: string, line: number, text: string): string => {
       const lineText = corpus.file(path)?.lines[line - 1];

@@ -7,16 +7,10 @@
  * by a class it cannot match, so backtracking stays linear. The search tool itself stays on
  * RE2: it runs any auditor's pattern.
  */
-const tests = new Map<string, RegExp>();
-/** Compiled tests kept (most recently used last): a run's hops test the report's figures again. */
+import { memoize } from "../../memo";
+
+/** Compiled tests kept: a run's hops test the report's figures again. */
 const KEPT = 8192;
 
 /** The test for lines holding a match of `pattern`, case-insensitive as the auditor's searches are. */
-export function lineTest(pattern: string): RegExp {
-  let test = tests.get(pattern);
-  if (test) tests.delete(pattern);
-  else test = new RegExp(pattern, "iu");
-  tests.set(pattern, test);
-  if (tests.size > KEPT) tests.delete(tests.keys().next().value!);
-  return test;
-}
+export const lineTest: (pattern: string) => RegExp = memoize((pattern) => new RegExp(pattern, "iu"), KEPT);

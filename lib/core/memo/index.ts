@@ -1,0 +1,1 @@
+export { memoize } from "./memoize";
