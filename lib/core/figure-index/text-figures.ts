@@ -89,7 +89,6 @@ function scratchFor(length: number) {
   if (scratch.keys.length < capacity) {
     scratch = { keys: new Uint16Array(capacity), lines: new Uint32Array(capacity), slots: new Uint8Array(capacity), starts: new Uint32Array(capacity), lastLine: scratch.lastLine };
   }
-  scratch.lastLine.fill(-1);
   return scratch;
 }
 
@@ -103,25 +102,49 @@ function groupByKey(keys: ArrayLike<number>, values: Uint32Array, count: number,
   return grouped;
 }
 
+/** Each number's start, grouped by leading-digits slot: `starts[bounds[s] .. bounds[s + 1])`. */
+interface LeadingNumbers {
+  bounds: Uint32Array;
+  starts: Uint32Array;
+}
+
+/** A second pass, made only for a text whose numbers lib/core/nearest looks up. */
+function readNumbers(text: string): LeadingNumbers {
+  const { slots, starts } = scratchFor(text.length);
+  const bounds = new Uint32Array(LEADING_SLOTS + 1);
+  let numbers = 0;
+  for (let at = 0; at < text.length; at++) {
+    if (!isDigit(text.charCodeAt(at))) continue;
+    const end = numberEnd(text, at);
+    const slot = leadingSlot(text, at, end);
+    if (slot > 0) {
+      slots[numbers] = slot;
+      starts[numbers++] = at;
+      bounds[slot + 1]++;
+    }
+    at = end - 1;
+  }
+  return { bounds, starts: groupByKey(slots, starts, numbers, bounds) };
+}
+
 export class TextFigures {
+  readonly #text: string;
   /** Number key k's lines are lines[keyStarts[k] .. keyStarts[k + 1]). */
   readonly #keyStarts = new Uint32Array(KEY_COUNT + 1);
   readonly #lines: Uint32Array;
-  /** Leading-digits slot s's numbers start at numbers[slotStarts[s] .. slotStarts[s + 1]). */
-  readonly #slotStarts = new Uint32Array(LEADING_SLOTS + 1);
-  readonly #numbers: Uint32Array;
+  #numbers: LeadingNumbers | undefined;
 
   /**
-   * Every number (digits with single `.` or `,` between them) is filed by its leading digits.
-   * Inside it, each figure is read as written plainly (`4`, `213`, `4213.5`) and, when it has
-   * thousands separators, as the grouped whole (`4,213,000`), and its line filed by number key
-   * once per key: a tokenizer reading either way is covered.
+   * Each figure is read as written plainly (`4`, `213`, `4213.5`) and, when it has thousands
+   * separators, as the grouped whole (`4,213,000`), and its line filed by number key once per
+   * key: a tokenizer reading either way is covered.
    */
   constructor(text: string) {
-    const { keys, lines, slots, starts, lastLine } = scratchFor(text.length);
+    this.#text = text;
+    const { keys, lines, lastLine } = scratchFor(text.length);
+    lastLine.fill(-1);
     const keyStarts = this.#keyStarts;
     let entries = 0;
-    let numbers = 0;
     let line = 0;
     const file = (key: number) => {
       if (lastLine[key] === line) return;
@@ -134,32 +157,18 @@ export class TextFigures {
       const code = text.charCodeAt(at);
       if (code === NEWLINE) line++;
       if (!isDigit(code)) continue;
-      const end = numberEnd(text, at);
-      const slot = leadingSlot(text, at, end);
-      if (slot > 0) {
-        slots[numbers] = slot;
-        starts[numbers++] = at;
-        this.#slotStarts[slot + 1]++;
-      }
-      for (let figure = at; figure < end; ) {
-        if (!isDigit(text.charCodeAt(figure))) {
-          figure++;
-          continue;
-        }
-        let integerEnd = figure + 1;
-        while (isDigit(text.charCodeAt(integerEnd))) integerEnd++;
-        const figureEnd = fractionEnd(text, integerEnd);
-        file(digitsKey(text, figure, figureEnd));
-        if (text.charCodeAt(integerEnd) === COMMA) {
-          const groupedEnd = thousandsGroupEnd(text, figure, integerEnd);
-          if (groupedEnd > integerEnd) file(digitsKey(text, figure, fractionEnd(text, groupedEnd)));
-        }
-        figure = figureEnd;
+      const start = at;
+      while (isDigit(text.charCodeAt(at + 1))) at++;
+      const integerEnd = at + 1;
+      const end = fractionEnd(text, integerEnd);
+      file(digitsKey(text, start, end));
+      if (text.charCodeAt(integerEnd) === COMMA) {
+        const groupedEnd = thousandsGroupEnd(text, start, integerEnd);
+        if (groupedEnd > integerEnd) file(digitsKey(text, start, fractionEnd(text, groupedEnd)));
       }
       at = end - 1;
     }
     this.#lines = groupByKey(keys, lines, entries, keyStarts);
-    this.#numbers = groupByKey(slots, starts, numbers, this.#slotStarts);
   }
 
   /** Appends `base + line` for each line holding a figure with number key `key`, in order. */
@@ -167,9 +176,26 @@ export class TextFigures {
     for (let at = this.#keyStarts[key], end = this.#keyStarts[key + 1]; at < end; at++) into.push(base + this.#lines[at]);
   }
 
-  /** Where the numbers with leading-digits key `key` ("17", "5") start, in order. */
+  /**
+   * Where the numbers (digits with single `.` or `,` between them) with leading-digits key `key`
+   * ("17", "5") start, in order; read on the first look-up.
+   */
   numbersWith(key: string): Uint32Array {
+    this.#numbers ??= readNumbers(this.#text);
     const slot = leadingDigitsSlot(key);
-    return this.#numbers.subarray(this.#slotStarts[slot], this.#slotStarts[slot + 1]);
+    return this.#numbers.starts.subarray(this.#numbers.bounds[slot], this.#numbers.bounds[slot + 1]);
   }
+}
+
+/** Figure indexes read for a task's source files (the record object), so a later reader of the same record looks up instead of reading again. */
+const known = new WeakMap<object, (path: string) => TextFigures | undefined>();
+
+/** Registers where the figure indexes of `sourceFiles`' files are (the mechanical auditor's, for its run). */
+export function rememberFigures(sourceFiles: object, figuresOf: (path: string) => TextFigures | undefined): void {
+  known.set(sourceFiles, figuresOf);
+}
+
+/** The figure indexes registered for this very `sourceFiles` record, if any. */
+export function knownFigures(sourceFiles: object): ((path: string) => TextFigures | undefined) | undefined {
+  return known.get(sourceFiles);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { verifySearchMatch } from "../../matching";
 import { MemorySearchBackend } from "../../search";
 import { codePointLength } from "../../python";
-import { nearestCandidates } from "../../nearest";
+import { attachNearest, nearestCandidates } from "../../nearest";
 import { createMechanicalAuditor, EXCERPT_TOOL_NAME } from ".";
 import { auditTask } from "../test-helpers";
 import { audit, callFile, claimFor } from "./test-helpers";
@@ -21,17 +21,18 @@ describe("mechanical auditor", () => {
     expect(createMechanicalAuditor().kind).toBe("mechanical");
   });
 
-  it("records a not-found figure's nearest candidates from the figures it indexed, as the sources read afresh give them", async () => {
+  it("leaves its task's figure indexes for attachNearest, which gives the candidates the sources read afresh give", async () => {
     const sourceFiles = {
       [INCOME_CALL]: incomeStatement,
       "fundamental/calls/0001_get_margins.txt": callFile(1, "get_margins", "fundamental", "ticker=NWR", "gross_margin: 0.4171\nnet_margin: 11.2%\nrevenue_q4: 1,174,000,000"),
       "binary.bin": "\0revenue 4.7",
     };
     // No word of these sentences labels a source figure: the candidates come from the figures' digits alone.
-    const document = "Bookings reached $4.7 billion. Churn was 11.7%.";
-    const outcome = await audit(document, sourceFiles);
+    const task = auditTask("Bookings reached $4.7 billion. Churn was 11.7%.", sourceFiles);
+    const outcome = await createMechanicalAuditor().audit(task, {});
     const missing = outcome.claims.filter((claim) => claim.finding === "not-found");
-    expect(missing.map((claim) => claim.claim)).toEqual(["$4.7 billion", "11.7%"]);
+    expect(missing.map((claim) => [claim.claim, claim.nearest])).toEqual([["$4.7 billion", undefined], ["11.7%", undefined]]);
+    attachNearest(outcome.claims, task.sourceFiles);
     expect(missing.map((claim) => claim.nearest)).toEqual(nearestCandidates(missing.map((claim) => ({ claim: claim.claim, sentence: claim.claim_in_document })), sourceFiles));
     expect(missing[1].nearest?.map((candidate) => candidate.text)).toContain("11.2%");
   });

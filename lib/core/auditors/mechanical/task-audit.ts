@@ -6,7 +6,7 @@
  */
 import type { AuditOutcome, AuditTask } from "../../cascade";
 import { isCalendarFact, type Fact, type LineReadings } from "../../facts";
-import { attachNearest } from "../../nearest";
+import { rememberFigures } from "../../figure-index";
 import { CLAIM_NOT_IN_DOCUMENT_REASON, Fence, type RecordClaimArgs, type RecordTool } from "../../fence";
 import type { ClaimRecord } from "../../records";
 import type { Sentence } from "../../sentences";
@@ -54,6 +54,8 @@ export class TaskAudit {
     this.#fence = new Fence({ name: task.fence, historyWindow: HISTORY_WINDOW, historyLimit: HISTORY_WINDOW });
     this.#fence.setDocument(task.document);
     this.#corpus = new SourceCorpus(task.sourceFiles, known);
+    // The cascade's attachNearest then reads the not-found figures' candidates from these files' indexes, not from the text again.
+    rememberFigures(task.sourceFiles, (path) => this.#corpus.file(path)?.figures);
     this.#lineReadings = known.lineReadings;
     this.#known = known;
     this.#fence.setSource(this.#corpus.search);
@@ -80,8 +82,6 @@ export class TaskAudit {
       if (facts.length === 0) this.#submit({ claim: sentence.text, claim_in_document: sentence.text, finding: "unchecked" });
       for (const fact of facts) await this.#checkFact(fact, sentence, index);
     }
-    // The cascade would read the sources again for this; the files' figure indexes already say where every number sits.
-    attachNearest(this.#fence.claims, this.#task.sourceFiles, (path) => this.#corpus.file(path)?.figures);
     const factCount = sentences.reduce((sum, { facts }) => sum + facts.length, 0);
     return {
       claims: this.#fence.claims,
