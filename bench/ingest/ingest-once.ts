@@ -1,4 +1,4 @@
-/** Child process of bench/ingest: ingests one archive into a fresh database and reports time and peak memory. */
+/** Child process of bench/ingest: ingests one archive into a fresh database and reports time, CPU time and peak memory. */
 import { readFileSync } from "node:fs";
 import { applyMigrations, databaseConfig } from "@/lib/server/db";
 import { ingestBundle } from "@/lib/server/ingest";
@@ -10,9 +10,19 @@ async function main(): Promise<void> {
   const baselineRssBytes = process.memoryUsage().rss;
   const bytes = readFileSync(archive);
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const result = await ingestBundle({ config }, { kind: "archive", name: "bench.zip", bytes });
+  const { user, system } = process.cpuUsage(cpu);
   const ms = performance.now() - started;
-  process.stdout.write(JSON.stringify({ ms, baselineRssBytes, maxRssBytes: process.resourceUsage().maxRSS * 1024, toolCalls: result.status === "created" ? result.run.totals.toolCalls : 0 }));
+  process.stdout.write(
+    JSON.stringify({
+      ms,
+      cpuMs: (user + system) / 1000,
+      baselineRssBytes,
+      maxRssBytes: process.resourceUsage().maxRSS * 1024,
+      toolCalls: result.status === "created" ? result.run.totals.toolCalls : 0,
+    }),
+  );
 }
 
 void main();

@@ -26,7 +26,7 @@ function processingLabel(state: Extract<UploadState, { stage: "processing" }>): 
   const event = state.event;
   if (!event) return { value: null, label: "Upload complete; the server is opening the bundle…" };
   if (event.phase === "extracting") return { value: event.bytesTotal ? event.bytesRead / event.bytesTotal : null, label: `Extracting: ${event.entries} entries read` };
-  if (event.phase === "parsing") return { value: null, label: `Reading ${event.files} files…` };
+  if (event.phase === "parsing") return { value: event.files ? event.filesRead / event.files : null, label: `Reading: ${event.filesRead} of ${event.files} files` };
   const total = event.filesTotal + event.toolCallsTotal;
   return {
     value: total ? (event.filesStored + event.toolCallsStored) / total : null,

@@ -32,9 +32,14 @@ export interface IngestedRunDto {
 
 export type UploadAnswer = { status: "created"; run: IngestedRunDto } | { status: "duplicate"; run: { id: string; name: string } };
 
+/** What ingest reports while it works, streamed to the uploader until the run opens. */
+export type IngestProgress =
+  | { phase: "extracting"; entries: number; bytesRead: number; bytesTotal: number }
+  /** `filesRead` of the bundle's `files` read and parsed so far (a zip's entries are inflated as they are read). */
+  | { phase: "parsing"; files: number; filesRead: number }
+  | { phase: "storing"; filesStored: number; filesTotal: number; toolCallsStored: number; toolCallsTotal: number };
+
 export type IngestEvent =
-  | { type: "progress"; phase: "extracting"; entries: number; bytesRead: number; bytesTotal: number }
-  | { type: "progress"; phase: "parsing"; files: number }
-  | { type: "progress"; phase: "storing"; filesStored: number; filesTotal: number; toolCallsStored: number; toolCallsTotal: number }
+  | ({ type: "progress" } & IngestProgress)
   | { type: "result"; answer: UploadAnswer }
   | { type: "error"; error: ApiErrorBody["error"] };

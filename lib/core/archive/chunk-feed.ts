@@ -27,8 +27,11 @@ function isDecoderError(error: unknown): error is Error {
   return error instanceof Error && typeof (error as { code?: unknown }).code === "number";
 }
 
-/** Pushes the input through a decoder in limit-aware chunks, reporting progress after each one. */
-export async function feedInChunks(feed: ChunkFeed, extraction: Extraction): Promise<void> {
+/**
+ * Pushes the input through a decoder in limit-aware chunks, pausing after each one: an extraction
+ * that reports progress waits for it there (feedInChunks), a synchronous read runs straight through.
+ */
+export function* chunksFed(feed: ChunkFeed, extraction: Extraction): Generator<void, void, void> {
   const { input } = feed;
   let offset = 0;
   do {
@@ -40,6 +43,12 @@ export async function feedInChunks(feed: ChunkFeed, extraction: Extraction): Pro
     }
     extraction.consumeArchiveBytes(end - offset);
     offset = end;
-    await extraction.reportProgress();
+    yield;
   } while (offset < input.length);
+}
+
+/** chunksFed, reporting progress after every chunk. */
+export async function feedInChunks(feed: ChunkFeed, extraction: Extraction): Promise<void> {
+  const chunks = chunksFed(feed, extraction);
+  while (!chunks.next().done) await extraction.reportProgress();
 }

@@ -1,10 +1,11 @@
+import { heldFiles, type ArchiveFiles } from "./archive-files";
 import { DEFAULT_ARCHIVE_CODEC, type ArchiveCodec } from "./codec";
 import { detectArchiveFormat, type ArchiveFormat } from "./detect";
 import { ArchiveError } from "./errors";
 import { Extraction, type ProgressCallback } from "./extraction";
 import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "./limits";
 import { readTar } from "./tar";
-import { readZip } from "./zip";
+import { openZip } from "./zip";
 
 export interface ExtractOptions extends Partial<ArchiveLimits> {
   onProgress?: ProgressCallback;
@@ -30,6 +31,33 @@ function resolveLimits(options: ExtractOptions): ArchiveLimits {
   };
 }
 
+/** Detects the format and vets every entry; a tar's files are read whole here, a zip's only when asked for. */
+async function open(bytes: Uint8Array, archiveName: string, options: ExtractOptions): Promise<{ files: ArchiveFiles; extraction: Extraction }> {
+  const format = detectArchiveFormat(bytes);
+  if (format === undefined) {
+    const problem = bytes.length === 0 ? "the file is empty." : "it is not a zip, tar.gz or tar archive.";
+    throw new ArchiveError("unknown_format", archiveName, problem);
+  }
+  const extraction = new Extraction(archiveName, bytes.length, resolveLimits(options), options.onProgress);
+  const codec = options.codec ?? DEFAULT_ARCHIVE_CODEC;
+  if (format === "zip") return { files: openZip(bytes, extraction, codec), extraction };
+  await readTar(bytes, extraction, format === "tar.gz" ? "gzip" : "none", codec);
+  return { files: heldFiles(format, extraction.files), extraction };
+}
+
+/**
+ * Opens an uploaded .zip, .tar.gz/.tgz or .tar in memory for reading file by file (ArchiveFiles):
+ * a zip's entries are inflated as they are read, so its files need not all be in memory at once.
+ * An ArchiveError refuses the archive, at opening or at any read; nothing is ever written anywhere.
+ * Progress is reported while opening; reads report none.
+ */
+export async function openArchive(bytes: Uint8Array, archiveName: string, options: ExtractOptions = {}): Promise<ArchiveFiles> {
+  const { files, extraction } = await open(bytes, archiveName, options);
+  extraction.markComplete();
+  await extraction.reportProgress();
+  return files;
+}
+
 /**
  * Extracts an uploaded .zip, .tar.gz/.tgz or .tar in memory. Either every file comes back or an
  * ArchiveError refuses the whole archive; nothing is ever written anywhere.
@@ -40,19 +68,16 @@ export async function extractArchive(
   archiveName: string,
   options: ExtractOptions = {},
 ): Promise<ExtractedArchive> {
-  const format = detectArchiveFormat(bytes);
-  if (format === undefined) {
-    const problem = bytes.length === 0 ? "the file is empty." : "it is not a zip, tar.gz or tar archive.";
-    throw new ArchiveError("unknown_format", archiveName, problem);
+  const { files: archive, extraction } = await open(bytes, archiveName, options);
+  const files = new Map<string, Uint8Array>();
+  for (const path of archive.list()) {
+    files.set(path, archive.read(path)!);
+    // A tar's files were read with its stream, which reported as it went; a zip's are inflated here.
+    if (archive.format === "zip") await extraction.reportProgress();
   }
-  const extraction = new Extraction(archiveName, bytes.length, resolveLimits(options), options.onProgress);
-  const codec = options.codec ?? DEFAULT_ARCHIVE_CODEC;
-  if (format === "zip") await readZip(bytes, extraction, codec);
-  else await readTar(bytes, extraction, format === "tar.gz" ? "gzip" : "none", codec);
   extraction.markComplete();
   await extraction.reportProgress();
-  const files = extraction.files;
   let totalBytes = 0;
   for (const content of files.values()) totalBytes += content.length;
-  return { format, files, fileCount: files.size, totalBytes };
+  return { format: archive.format, files, fileCount: files.size, totalBytes };
 }

@@ -1,4 +1,5 @@
-export { extractArchive, type ExtractOptions, type ExtractedArchive } from "./extract";
+export { extractArchive, openArchive, type ExtractOptions, type ExtractedArchive } from "./extract";
+export type { ArchiveFiles } from "./archive-files";
 export { detectArchiveFormat, type ArchiveFormat } from "./detect";
 export { ArchiveError, type ArchiveErrorCode, type UploadKind } from "./errors";
 export { DEFAULT_ARCHIVE_LIMITS, MiB, formatByteCount, type ArchiveLimits } from "./limits";

@@ -1,8 +1,7 @@
-import { Inflate } from "fflate";
-import { feedInChunks } from "./chunk-feed";
-import { InflateError, type ArchiveCodec } from "./codec";
+import type { ArchiveCodec } from "./codec";
 import type { ArchiveError } from "./errors";
 import type { EntryKind, Extraction } from "./extraction";
+import { inflateEntry, METHOD_DEFLATE, METHOD_STORED, type ReadBudget } from "./zip-entry";
 
 const END_OF_CENTRAL_DIRECTORY = { signature: 0x06054b50, size: 22, maxCommentLength: 0xffff };
 const ZIP64_LOCATOR = { signature: 0x07064b50, size: 20 };
@@ -10,8 +9,6 @@ const CENTRAL_HEADER = { signature: 0x02014b50, size: 46 };
 const LOCAL_HEADER = { signature: 0x04034b50, size: 30 };
 const ZIP64_MARKER = 0xffffffff;
 const FLAG_ENCRYPTED = 0x1;
-const METHOD_STORED = 0;
-const METHOD_DEFLATE = 8;
 // Unix file type bits, stored in the upper 16 bits of the external attributes.
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
@@ -68,10 +65,11 @@ class FieldReader {
 }
 
 /**
- * Reads a zip from its central directory (the authoritative listing: it alone carries the Unix
- * mode that marks symlinks). Every entry is vetted before any data is inflated.
+ * Opens a zip from its central directory (the authoritative listing: it alone carries the Unix
+ * mode that marks symlinks). Every entry is vetted here, before any data is inflated; each file is
+ * then inflated only when it is read (ZipFiles).
  */
-export async function readZip(bytes: Uint8Array, extraction: Extraction, codec: ArchiveCodec): Promise<void> {
+export function openZip(bytes: Uint8Array, extraction: Extraction, codec: ArchiveCodec): ZipFiles {
   const reader = new FieldReader(bytes, (entry) =>
     extraction.error("corrupt", "the zip ends in the middle of a record; it is cut off or damaged.", entry),
   );
@@ -87,8 +85,50 @@ export async function readZip(bytes: Uint8Array, extraction: Extraction, codec: 
   // own directory says it breaks a limit (each of many small entries may fit while their sum does not).
   for (const { entry } of kept) extraction.ensureRoom(entry.size, entry.name);
   extraction.ensureDeclaredTotal(kept.reduce((sum, { entry }) => sum + entry.size, 0), "its central directory");
-  for (const { path, entry, compressed } of kept) {
-    extraction.keepFile(path, await inflateEntry(entry, compressed, extraction, codec));
+  return new ZipFiles(kept, extraction, codec);
+}
+
+/**
+ * A vetted zip's files, each inflated and checked (size, CRC) every time it is read. Nothing is
+ * kept, so a file's bytes live only as long as the reader holds them.
+ */
+export class ZipFiles {
+  readonly format = "zip";
+  private readonly byPath: ReadonlyMap<string, KeptEntry>;
+  private readonly paths: readonly string[];
+  /** Files read once already: their bytes count toward the limits, and a second read is not counted again. */
+  private readonly counted = new Set<string>();
+
+  constructor(
+    kept: readonly KeptEntry[],
+    private readonly extraction: Extraction,
+    private readonly codec: ArchiveCodec,
+  ) {
+    this.byPath = new Map(kept.map((entry) => [entry.path, entry]));
+    this.paths = kept.map((entry) => entry.path);
+  }
+
+  list(): readonly string[] {
+    return this.paths;
+  }
+
+  read(path: string): Uint8Array | undefined {
+    const kept = this.byPath.get(path);
+    if (kept === undefined) return undefined;
+    const { entry, compressed } = kept;
+    const firstRead = !this.counted.has(path);
+    if (firstRead) this.extraction.ensureRoom(entry.size, entry.name);
+    const budget: ReadBudget = firstRead
+      ? { roomLeft: () => this.extraction.remainingBytes(), expand: (byteCount) => this.extraction.expand(byteCount, entry.name) }
+      : { roomLeft: () => entry.size, expand: () => undefined };
+    const content = inflateEntry(entry, compressed, this.extraction, this.codec, budget);
+    this.counted.add(path);
+    return content;
+  }
+
+  /** Reads, and drops, every file not read yet: damage in a file the caller never needed still refuses the archive. */
+  readRest(): void {
+    for (const path of this.paths) if (!this.counted.has(path)) this.read(path);
   }
 }
 
@@ -187,75 +227,4 @@ function refuseOverlaps(kept: KeptEntry[], extraction: Extraction): void {
       throw extraction.error("corrupt", `shares its data with entry "${previous.entry.name}"; overlapping entries are refused.`, byOffset[i].entry.name);
     }
   }
-}
-
-/**
- * Inflates an entry, checked against the limits by its declared size first. The declared size is
- * never trusted alone: output that would run past it stops the inflation at once.
- */
-async function inflateEntry(entry: CentralEntry, compressed: Uint8Array, extraction: Extraction, codec: ArchiveCodec): Promise<Uint8Array> {
-  extraction.ensureRoom(entry.size, entry.name);
-  const content =
-    entry.method === METHOD_DEFLATE && codec.inflateRaw
-      ? await inflateWhole(entry, compressed, extraction, codec.inflateRaw)
-      : await inflateInChunks(entry, compressed, extraction);
-  if (content.length !== entry.size) {
-    throw extraction.error("corrupt", `holds ${content.length} bytes, not its declared ${entry.size}; the zip is damaged.`, entry.name);
-  }
-  if (codec.crc32(content, 0) !== entry.crc) {
-    throw extraction.error("corrupt", "fails its CRC check; the zip is damaged.", entry.name);
-  }
-  return content;
-}
-
-const overflowError = (entry: CentralEntry, extraction: Extraction): ArchiveError =>
-  extraction.error("corrupt", `inflates to more than its declared ${entry.size} bytes; the zip is damaged or a bomb.`, entry.name);
-
-const inflateFailure = (entry: CentralEntry, extraction: Extraction, reason: string): ArchiveError =>
-  extraction.error("corrupt", `cannot be inflated (${reason}); the zip is damaged.`, entry.name);
-
-/** One call into the host's inflater, capped at the declared size, which ensureRoom has already admitted. */
-async function inflateWhole(
-  entry: CentralEntry,
-  compressed: Uint8Array,
-  extraction: Extraction,
-  inflateRaw: NonNullable<ArchiveCodec["inflateRaw"]>,
-): Promise<Uint8Array> {
-  let content: Uint8Array | undefined;
-  try {
-    content = inflateRaw(compressed, entry.size);
-  } catch (error) {
-    throw error instanceof InflateError ? inflateFailure(entry, extraction, error.message) : error;
-  }
-  if (content === undefined) throw overflowError(entry, extraction);
-  extraction.expand(content.length, entry.name);
-  extraction.consumeArchiveBytes(compressed.length);
-  await extraction.reportProgress();
-  return content;
-}
-
-/** Stored data, or DEFLATE through fflate, in limit-sized chunks into a buffer of the declared size. */
-async function inflateInChunks(entry: CentralEntry, compressed: Uint8Array, extraction: Extraction): Promise<Uint8Array> {
-  const content = new Uint8Array(entry.size);
-  let written = 0;
-  const append = (chunk: Uint8Array): void => {
-    if (written + chunk.length > entry.size) throw overflowError(entry, extraction);
-    content.set(chunk, written);
-    written += chunk.length;
-    extraction.expand(chunk.length, entry.name);
-  };
-  const inflater = entry.method === METHOD_DEFLATE ? new Inflate(append) : undefined;
-  await feedInChunks(
-    {
-      input: compressed,
-      push: (chunk, isLast) => (inflater ? inflater.push(chunk, isLast) : append(chunk)),
-      // Sized by the archive-wide room, not this entry's declared size: a header that lies is caught
-      // by append at the first byte past the declared size, while tiny per-entry chunks made
-      // inflating thousands of small files several times slower.
-      roomLeft: () => (inflater ? extraction.remainingBytes() : Number.POSITIVE_INFINITY),
-      corrupt: (reason) => inflateFailure(entry, extraction, reason),
-    },
-    extraction,
-  );
-  return written === entry.size ? content : content.subarray(0, written);
 }

@@ -1,9 +1,12 @@
 import { readFileSync } from "node:fs";
+import { strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { damagedZip, type ZipDamage } from "@/fixtures/archives";
 import { fixtureBundle } from "@/fixtures/bundles";
+import { ArchiveError } from "@/lib/core/archive";
 import { BundleError } from "@/lib/core/bundle";
 import { freshDatabase } from "../testing/ingested-run";
-import { ingestApiError, ingestBundle } from ".";
+import { ingestApiError, ingestBundle, type IngestProgress } from ".";
 
 const fresh = freshDatabase();
 
@@ -69,6 +72,20 @@ describe("ingest", () => {
       expect(reasons.some((reason) => reason.includes(gate))).toBe(true);
     }
     expect(new Set(audit.rejections.map((rejection) => rejection.fence))).not.toContain("unknown");
+  });
+
+  it("counts the files up while it parses them (a zip's are inflated as they are read), from none to every one read", async () => {
+    const parsing: Extract<IngestProgress, { phase: "parsing" }>[] = [];
+    const source = { kind: "archive", name: "clinical_summary.zip", bytes: readFileSync(fixtureBundle("clinical_summary.zip")) } as const;
+    const result = await ingestBundle(fresh.database, source, { allowDuplicate: true, onProgress: (event) => void (event.phase === "parsing" && parsing.push(event)) });
+    expect(result.status).toBe("created");
+    const counts = parsing.map((event) => event.filesRead);
+    expect(counts[0]).toBe(0);
+    expect(counts.length).toBeGreaterThan(2);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect(new Set(parsing.map((event) => event.files)).size).toBe(1);
+    expect(counts.at(-1)).toBeGreaterThan(parsing[0].files / 2);
+    expect(counts.at(-1)).toBeLessThanOrEqual(parsing[0].files);
   });
 
   it("offers the existing run for an identical archive, unless a duplicate is asked for", async () => {
@@ -163,3 +180,43 @@ describe("ingest", () => {
     expect(await fresh.db.toolCall.count()).toBe(80);
   });
 });
+
+describe("a damaged zip, whose entries are inflated only as the bundle is read", () => {
+  const files = unzipSync(readFileSync(fixtureBundle("minimal_pipeline.zip")));
+
+  async function expectNothingStored(zip: Uint8Array): Promise<ArchiveError> {
+    const error = await ingestBundle(fresh.database, { kind: "archive", name: "damaged.zip", bytes: zip }).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(ArchiveError);
+    expect(await fresh.db.run.count()).toBe(0);
+    expect(await fresh.db.traceFile.count()).toBe(0);
+    expect(await fresh.db.toolCall.count()).toBe(0);
+    return error as ArchiveError;
+  }
+
+  const damaged = (extra: Record<string, Uint8Array>, entry: string, damage: ZipDamage) => damagedZip(zipSync({ ...files, ...extra }), entry, damage);
+
+  it("refuses a bomb in the file read last (the report), naming it, after every other file was read", async () => {
+    // 8 MiB of one letter whose records say 60 bytes: inflating stops at the 61st.
+    const zip = damaged({ "minimal_pipeline/report.md": strToU8("a".repeat(8 * 1024 * 1024)) }, "minimal_pipeline/report.md", { kind: "declaredSize", bytes: 60 });
+    const error = await expectNothingStored(zip);
+    expect(error.message).toBe('Archive "damaged.zip", entry "minimal_pipeline/report.md": inflates to more than its declared 60 bytes; the zip is damaged or a bomb.');
+  });
+
+  it("refuses a CRC failure in a file the bundle reader never reads", async () => {
+    const zip = damaged({ "minimal_pipeline/scratch.bin": strToU8("not part of the bundle") }, "minimal_pipeline/scratch.bin", { kind: "crc" });
+    const error = await expectNothingStored(zip);
+    expect(error).toMatchObject({ code: "corrupt", entry: "minimal_pipeline/scratch.bin" });
+    expect(error.message).toContain("fails its CRC check");
+  });
+
+  it("refuses a damaged archive as such, before any complaint about the bundle inside", async () => {
+    const withoutManifest = Object.fromEntries(Object.entries(files).filter(([path]) => !path.endsWith("manifest.json")));
+    const zip = damagedZip(zipSync(withoutManifest), "minimal_pipeline/writer/calls/0000_lambda.txt", { kind: "crc" });
+    const error = await expectNothingStored(zip);
+    expect(error).toMatchObject({ code: "corrupt", entry: "minimal_pipeline/writer/calls/0000_lambda.txt" });
+  });
+});
+

@@ -1,5 +1,5 @@
 import type { IngestedRunDto, UploadAnswer } from "@/lib/api/ingest";
-import { readBundle, type ParsedBundle } from "@/lib/core/bundle";
+import { BundleError, readBundle, type BundleFiles, type ParsedBundle } from "@/lib/core/bundle";
 import type { DatabaseConfig } from "../db/config";
 import { ingestLimits, type IngestLimits } from "./limits";
 import type { IngestProgress } from "./progress";
@@ -71,9 +71,28 @@ export async function ingestBundle(database: { config: DatabaseConfig }, source:
   return { status: "created", run: describeRun(rows, bundle) };
 }
 
+/** Hundredths of the files: often enough for a smooth bar, rarely enough that reporting costs nothing. */
+const PARSING_REPORTS = 100;
+
+/** `files`, reporting parsing progress as the reader reads them (for a zip, reading is inflating). */
+function countingReads(files: BundleFiles, onProgress: (progress: IngestProgress) => void): BundleFiles {
+  const total = files.list().length;
+  const every = Math.max(1, Math.ceil(total / PARSING_REPORTS));
+  let filesRead = 0;
+  onProgress({ phase: "parsing", files: total, filesRead });
+  return {
+    list: () => files.list(),
+    read: (path) => {
+      const bytes = files.read(path);
+      if (++filesRead % every === 0) onProgress({ phase: "parsing", files: total, filesRead: Math.min(filesRead, total) });
+      return bytes;
+    },
+  };
+}
+
 /**
- * Opens and parses the bundle. Its own function so that the extracted bytes are unreachable once
- * parsing is done: only the decoded texts live on while the run is stored, which keeps peak memory down.
+ * Opens and parses the bundle. An archive's entries are inflated one at a time as the reader needs
+ * them and dropped once decoded, so only the decoded texts live on while the run is stored.
  */
 async function parseSource(config: DatabaseConfig, source: BundleSource, options: IngestOptions, onProgress: (progress: IngestProgress) => void) {
   const limits = ingestLimits(options.limits);
@@ -82,8 +101,15 @@ async function parseSource(config: DatabaseConfig, source: BundleSource, options
     const existing = await findRunByArchive(config, opened.sha256);
     if (existing) return { status: "duplicate" as const, run: existing };
   }
-  onProgress({ phase: "parsing", files: opened.files.list().length });
-  const bundle = readBundle(opened.files, { reportPath: options.reportPath, limits });
+  let bundle: ParsedBundle;
+  try {
+    bundle = readBundle(countingReads(opened.files, onProgress), { reportPath: options.reportPath, limits });
+  } catch (error) {
+    // A damaged archive is refused as such, before any complaint about the bundle inside it.
+    if (error instanceof BundleError) opened.readRest();
+    throw error;
+  }
+  opened.readRest();
   const name = options.name?.trim() || opened.label || bundle.manifest.session_id;
   return { status: "parsed" as const, bundle, name, sha256: opened.sha256 };
 }

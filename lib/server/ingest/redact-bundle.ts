@@ -44,9 +44,12 @@ export function redactBundle(bundle: ParsedBundle): { bundle: ParsedBundle; reda
       return { ...call, record: { ...call.record, input: input.value, error } };
     });
 
+  // Each listed agent's secret-named input values, found once by redactCalls; the evidence below needs them all.
+  const secretsByAgent: string[][] = [];
   const agents = bundle.agents.map((agent): ParsedAgent => {
     const secrets: string[] = [];
     const toolCalls = redactCalls(agent.toolCalls, secrets);
+    secretsByAgent.push(secrets);
     const callTexts = dictFrom(Object.entries(agent.callTexts).map(([path, value]) => [path, known(text(value), secrets)] as const));
     return {
       ...agent,
@@ -58,7 +61,7 @@ export function redactBundle(bundle: ParsedBundle): { bundle: ParsedBundle; reda
   });
   const audit = bundle.audit;
   // Evidence quotes source lines, which may hold a value masked above.
-  const secrets = bundle.agents.flatMap((agent) => agent.toolCalls.flatMap((call) => redactJson(call.record.input).secrets));
+  const secrets = secretsByAgent.flat();
   const redacted: ParsedBundle = {
     ...bundle,
     manifest: json(bundle.manifest).value,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { collectFolder, extractArchive, type ArchiveLimits } from "@/lib/core/archive";
+import { collectFolder, openArchive, type ArchiveLimits } from "@/lib/core/archive";
 import { bundleFilesFromEntries, type BundleFiles } from "@/lib/core/bundle";
 import { readBundleDir, zlibArchiveCodec } from "@/lib/core/node";
 import type { IngestProgress } from "./progress";
@@ -16,6 +16,8 @@ export interface OpenedBundle {
   sha256: string;
   /** The upload's own name, without archive extensions. */
   label: string;
+  /** Reads what parsing did not (an archive's other entries), so damage anywhere in an upload still refuses it. */
+  readRest(): void;
 }
 
 const ARCHIVE_EXTENSIONS = /\.(zip|tar\.gz|tgz|tar)$/i;
@@ -35,23 +37,26 @@ export async function openBundle(
   onProgress: (progress: IngestProgress) => void,
 ): Promise<OpenedBundle> {
   if (source.kind === "archive") {
-    const extracted = await extractArchive(source.bytes, source.name, {
+    // Opened, not extracted: a zip's entries are inflated as the bundle reader reads them, so the
+    // bytes of one file at a time are live beside the decoded texts, not the bytes of all of them.
+    const files = await openArchive(source.bytes, source.name, {
       ...limits,
       codec: zlibArchiveCodec,
       onProgress: (progress) => onProgress({ phase: "extracting", entries: progress.entriesRead, bytesRead: progress.archiveBytesRead, bytesTotal: progress.archiveBytes }),
     });
     return {
-      files: bundleFilesFromEntries(extracted.files),
+      files,
       sha256: createHash("sha256").update(source.bytes).digest("hex"),
       label: source.name.replace(ARCHIVE_EXTENSIONS, ""),
+      readRest: () => files.readRest(),
     };
   }
   if (source.kind === "folder") {
     // A dropped folder's files pass the same checks and limits as an archive's entries.
     const entries = collectFolder(source.name, source.files, limits);
-    return { files: bundleFilesFromEntries(entries), sha256: folderDigest(entries), label: source.name };
+    return { files: bundleFilesFromEntries(entries), sha256: folderDigest(entries), label: source.name, readRest: () => undefined };
   }
   const files = await readBundleDir(source.path);
   const entries = new Map(files.list().map((path) => [path, files.read(path)!]));
-  return { files, sha256: folderDigest(entries), label: source.path.replace(/\/+$/, "").split("/").pop() || source.path };
+  return { files, sha256: folderDigest(entries), label: source.path.replace(/\/+$/, "").split("/").pop() || source.path, readRest: () => undefined };
 }
