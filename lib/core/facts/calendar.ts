@@ -33,55 +33,81 @@ const DAY_RANGE_BEFORE_MONTH = new RegExp(String.raw`(?<![\w.,-])(\d{1,2})\s*[-�
 /** "November 14 and 20", "November 14-20": the second day of the same month. */
 const SECOND_DAY = /^\s*(?:-|–|to|and|through)\s*(\d{1,2})(?:st|nd|rd|th)?(?![\w%]|[.,]\d)/;
 
+/**
+ * What every match of a pattern contains, tested once per text: a source line runs only the
+ * patterns it may match (a table row holding `Q1 2025` has no month name, no "fiscal").
+ */
+const MONTH_WORD = /Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/;
+const DATE_SEPARATOR = /[-/]/;
+const CAPITAL_Q = /Q/;
+const QUARTER_WORD = /quarter/i;
+const FY = /FY/;
+const FISCAL_WORD = /fiscal/i;
+/** Every pattern matches digits. */
+const DIGIT = /\d/;
+const ANY = /(?:)/;
+
 /** Patterns in priority order: a longer, more specific reading wins over the year inside it. */
-const PATTERNS: ReadonlyArray<{ pattern: RegExp; read: (m: RegExpExecArray) => CalendarDate | null }> = [
+export const PATTERNS: ReadonlyArray<{ pattern: RegExp; needs: RegExp; read: (m: RegExpExecArray) => CalendarDate | null }> = [
   {
     pattern: new RegExp(String.raw`(?<![\w.-])${YEAR}([-/])(\d{2})\2(\d{2})(?:(?=T\d)|(?![\w]|[-/.]\d))`, "g"),
+    needs: DATE_SEPARATOR,
     read: (m) => (validDay(Number(m[1]), Number(m[3]), Number(m[4])) ? { year: Number(m[1]), month: Number(m[3]), day: Number(m[4]) } : null),
   },
   {
     pattern: new RegExp(String.raw`\b(${MONTH_NAME}) (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, "g"),
+    needs: MONTH_WORD,
     read: (m) => ({ year: Number(m[3]), month: monthNumber(m[1]), day: Number(m[2]) }),
   },
   {
     pattern: new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)? (${MONTH_NAME}),? ${YEAR}\b`, "g"),
+    needs: MONTH_WORD,
     read: (m) => ({ year: Number(m[3]), month: monthNumber(m[2]), day: Number(m[1]) }),
   },
   {
     pattern: new RegExp(String.raw`\b(${MONTH_NAME}),? ${YEAR}\b`, "g"),
+    needs: MONTH_WORD,
     read: (m) => ({ year: Number(m[2]), month: monthNumber(m[1]) }),
   },
   {
     pattern: /\bQ([1-4])[ -]?(?:(FY) ?)?'?(\d{4}|\d{2})\b/g,
+    needs: CAPITAL_Q,
     read: (m) => ({ year: twoOrFourDigitYear(m[3]), quarter: Number(m[1]), ...(m[2] ? { fiscal: true } : {}) }),
   },
   {
     pattern: /\b([1-4])Q ?'?(\d{4}|\d{2})\b/g,
+    needs: CAPITAL_Q,
     read: (m) => ({ year: twoOrFourDigitYear(m[2]), quarter: Number(m[1]) }),
   },
   {
     pattern: new RegExp(String.raw`\b${YEAR} ?-?Q([1-4])\b`, "g"),
+    needs: CAPITAL_Q,
     read: (m) => ({ year: Number(m[1]), quarter: Number(m[2]) }),
   },
   {
     pattern: new RegExp(String.raw`\b(first|second|third|fourth) quarter (?:of )?(?:(fiscal (?:year )?|FY ?))?${YEAR}\b`, "gi"),
+    needs: QUARTER_WORD,
     read: (m) => ({ year: Number(m[3]), quarter: ORDINAL_QUARTER.indexOf(m[1].toLowerCase()) + 1, ...(m[2] ? { fiscal: true } : {}) }),
   },
   {
     pattern: /\bFY ?'?(\d{4}|\d{2})\b/g,
+    needs: FY,
     read: (m) => ({ year: twoOrFourDigitYear(m[1]), fiscal: true }),
   },
   {
     pattern: new RegExp(String.raw`\bfiscal (?:year )?${YEAR}\b`, "gi"),
+    needs: FISCAL_WORD,
     read: (m) => ({ year: Number(m[1]), fiscal: true }),
   },
   {
     // A day without its year ("November 17", "Mon 17 Nov"): matched against any year's date.
     pattern: new RegExp(String.raw`\b(${MONTH_NAME}) (\d{1,2})(?:st|nd|rd|th)?(?![\w%]|[.,]\d)`, "g"),
+    needs: MONTH_WORD,
     read: (m) => yearlessDay(monthNumber(m[1]), Number(m[2])),
   },
   {
     pattern: new RegExp(String.raw`(?<![\w.,-])(\d{1,2})(?:st|nd|rd|th)? (${MONTH_NAME})(?![\w])`, "g"),
+    needs: MONTH_WORD,
     read: (m) => yearlessDay(monthNumber(m[2]), Number(m[1])),
   },
   {
@@ -91,6 +117,7 @@ const PATTERNS: ReadonlyArray<{ pattern: RegExp; read: (m: RegExpExecArray) => C
       String.raw`(?<![^\W_]|[.,$€£¥]|(?:^|[^\d])[-−])${YEAR}(?![^\W_]|%|[.,]\d| ?(?:percent|per cent|pct|trillion|billion|million|thousand|bn|mn|tn)\b)`,
       "gi",
     ),
+    needs: ANY,
     read: (m) => ({ year: Number(m[1]) }),
   },
 ];
@@ -98,9 +125,16 @@ const PATTERNS: ReadonlyArray<{ pattern: RegExp; read: (m: RegExpExecArray) => C
 /** Non-overlapping calendar references in `text`, in order. */
 export const scanCalendar: (text: string) => readonly CalendarMatch[] = rememberLongTexts((text) => {
   const found: CalendarMatch[] = [];
+  if (!DIGIT.test(text)) return found;
+  const present = new Map<RegExp, boolean>();
+  const mayMatch = (needs: RegExp) => {
+    let holds = present.get(needs);
+    if (holds === undefined) present.set(needs, (holds = needs.test(text)));
+    return holds;
+  };
   const overlaps = (start: number, end: number) => found.some((f) => start < f.end && end > f.start);
   // "14-20 Nov", "14–20 November 2025": two days of one month.
-  for (const m of text.matchAll(DAY_RANGE_BEFORE_MONTH)) {
+  for (const m of mayMatch(MONTH_WORD) ? text.matchAll(DAY_RANGE_BEFORE_MONTH) : []) {
     const month = monthNumber(m[3]);
     const year = m[4] === undefined ? undefined : Number(m[4]);
     const [first, second] = [Number(m[1]), Number(m[2])];
@@ -109,7 +143,8 @@ export const scanCalendar: (text: string) => readonly CalendarMatch[] = remember
     found.push({ start: m.index, end: m.index + m[1].length, calendar: year === undefined ? { month, day: first } : { year, month, day: first } });
     found.push({ start: secondStart, end: m.index + m[0].length, calendar: year === undefined ? { month, day: second } : { year, month, day: second } });
   }
-  for (const { pattern, read } of PATTERNS) {
+  for (const { pattern, needs, read } of PATTERNS) {
+    if (!mayMatch(needs)) continue;
     for (const m of text.matchAll(pattern)) {
       const start = m.index;
       const end = start + m[0].length;

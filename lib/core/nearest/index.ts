@@ -1,2 +1,3 @@
 export { nearestCandidates, agentOfSourceFile, type NearestQuery } from "./nearest";
 export { attachNearest } from "./attach";
+export type { FiguresOf } from "./source-numbers";

@@ -2,7 +2,7 @@ import type { NearestCandidate } from "../records";
 import { lineIndexAt, lineStarts } from "../lines";
 import { firstNumber, sharedPrefix, significantDigits } from "./figure-digits";
 import { labelStems, lineStems } from "./label-words";
-import { collectNumbers, digitKey, type SourceNumber } from "./source-numbers";
+import { collectNumbers, digitKey, type FiguresOf, type SourceNumber } from "./source-numbers";
 
 /** One figure that was not found: as the claim writes it, and the sentence around it. */
 export interface NearestQuery {
@@ -11,6 +11,8 @@ export interface NearestQuery {
 }
 
 const OUTPUT_FILE = /^(.+?)_output(?:_\d+)?\.txt$/;
+/** Candidates kept per not-found figure. */
+export const NEAREST_LIMIT = 3;
 const PER_KEY = 2000;
 const LABEL_REACH = 160;
 // The label route reads words, which a 60 MB corpus of raw tool output cannot afford per figure.
@@ -69,7 +71,7 @@ function numberAfter(file: string, text: string, from: number, lineEnd: number):
  * ranked by the label words their line shares with the sentence near the number (the entity,
  * the metric), then by shared digits, then by how close the digits are, then by source order.
  */
-export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles: Readonly<Record<string, string>>, limit = 3): NearestCandidate[][] {
+export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles: Readonly<Record<string, string>>, limit = NEAREST_LIMIT, figuresOf?: FiguresOf): NearestCandidate[][] {
   const figures = queries.map(({ claim, sentence }) => {
     const number = firstNumber(claim);
     const digits = number ? significantDigits(number) : "";
@@ -80,8 +82,7 @@ export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles:
   if (wanted.size === 0) return queries.map(() => []);
 
   const files = Object.entries(sourceFiles);
-  const buckets = new Map<string, SourceNumber[]>();
-  for (const [file, text] of files) collectNumbers(file, text, wanted, buckets, PER_KEY);
+  const buckets = collectNumbers(files, wanted, PER_KEY, figuresOf);
   const byLabel = files.reduce((sum, [, text]) => sum + text.length, 0) <= LABEL_SCAN_LIMIT;
   const lines = new Map<string, number[]>();
   const linesOf = (file: string) => {
@@ -103,13 +104,23 @@ export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles:
 
   // A number's line and label words do not depend on the query: figures sharing a digit key read the same numbers.
   const readings = new Map<SourceNumber, { line: number; lineStart: number; lineEnd: number; words: Set<string>; fraction: number }>();
+  // A line no longer than the label's reach is read whole for each of its numbers: its words are read once.
+  const shortLineWords = new Map<string, Map<number, Set<string>>>();
+  const wordsNear = (number: SourceNumber, text: string, line: number, lineStart: number, lineEnd: number) => {
+    // The label of a figure sits near it: a long line's far ends say nothing about this one.
+    if (lineEnd - lineStart > LABEL_REACH) return lineStems(text.slice(Math.max(lineStart, number.start - LABEL_REACH), Math.min(lineEnd, number.end + LABEL_REACH)));
+    let byLine = shortLineWords.get(number.file);
+    if (!byLine) shortLineWords.set(number.file, (byLine = new Map()));
+    let words = byLine.get(line);
+    if (!words) byLine.set(line, (words = lineStems(text.slice(lineStart, lineEnd))));
+    return words;
+  };
   const readingOf = (number: SourceNumber) => {
     let reading = readings.get(number);
     if (!reading) {
       const text = sourceFiles[number.file];
       const { line, lineStart, lineEnd } = lineOf(number.file, number.start);
-      // The label of a figure sits near it: a long line's far ends say nothing about this one.
-      const words = lineStems(text.slice(Math.max(lineStart, number.start - LABEL_REACH), Math.min(lineEnd, number.end + LABEL_REACH)));
+      const words = wordsNear(number, text, line, lineStart, lineEnd);
       readings.set(number, (reading = { line, lineStart, lineEnd, words, fraction: Number(`0.${number.digits}`) }));
     }
     return reading;

@@ -244,8 +244,18 @@ class TableRows {
     this.#joined += (this.keys.length > 1 ? "\n" : "") + cell.toLowerCase();
   }
 
+  /** Per sentence word: the rows it names, found once per table (its candidate rows ask again for every fact). */
+  readonly #named = new Map<string, readonly RowKey[]>();
+
   /** Rows whose name has `word` as one of its words. */
-  *named(word: string): Iterable<RowKey> {
+  named(word: string): readonly RowKey[] {
+    let rows = this.#named.get(word);
+    if (!rows) this.#named.set(word, (rows = this.#find(word)));
+    return rows;
+  }
+
+  #find(word: string): RowKey[] {
+    const rows: RowKey[] = [];
     for (let at = this.#joined.indexOf(word); at >= 0; at = this.#joined.indexOf(word, at + 1)) {
       let low = 0;
       let high = this.#starts.length - 1;
@@ -255,8 +265,9 @@ class TableRows {
         else high = middle - 1;
       }
       const key = this.keys[low];
-      if (key.words.has(word)) yield key;
+      if (key.words.has(word)) rows.push(key);
     }
+    return rows;
   }
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { verifySearchMatch } from "../../matching";
 import { MemorySearchBackend } from "../../search";
 import { codePointLength } from "../../python";
+import { attachNearest, nearestCandidates } from "../../nearest";
 import { createMechanicalAuditor, EXCERPT_TOOL_NAME } from ".";
 import { auditTask } from "../test-helpers";
 import { audit, callFile, claimFor } from "./test-helpers";
@@ -18,6 +19,22 @@ function evidenceVerifies(sourceFiles: Record<string, string>, evidence: string,
 describe("mechanical auditor", () => {
   it("is the mechanical kind", () => {
     expect(createMechanicalAuditor().kind).toBe("mechanical");
+  });
+
+  it("leaves its task's figure indexes for attachNearest, which gives the candidates the sources read afresh give", async () => {
+    const sourceFiles = {
+      [INCOME_CALL]: incomeStatement,
+      "fundamental/calls/0001_get_margins.txt": callFile(1, "get_margins", "fundamental", "ticker=NWR", "gross_margin: 0.4171\nnet_margin: 11.2%\nrevenue_q4: 1,174,000,000"),
+      "binary.bin": "\0revenue 4.7",
+    };
+    // No word of these sentences labels a source figure: the candidates come from the figures' digits alone.
+    const task = auditTask("Bookings reached $4.7 billion. Churn was 11.7%.", sourceFiles);
+    const outcome = await createMechanicalAuditor().audit(task, {});
+    const missing = outcome.claims.filter((claim) => claim.finding === "not-found");
+    expect(missing.map((claim) => [claim.claim, claim.nearest])).toEqual([["$4.7 billion", undefined], ["11.7%", undefined]]);
+    attachNearest(outcome.claims, task.sourceFiles);
+    expect(missing.map((claim) => claim.nearest)).toEqual(nearestCandidates(missing.map((claim) => ({ claim: claim.claim, sentence: claim.claim_in_document })), sourceFiles));
+    expect(missing[1].nearest?.map((candidate) => candidate.text)).toContain("11.2%");
   });
 
   it("finds a rounded figure ($4.2 billion ⇐ 4213000000) and cites the search output line", async () => {

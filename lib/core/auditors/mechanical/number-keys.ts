@@ -1,34 +1,18 @@
 /**
- * Keys for the number index: a figure's first four significant digits, as an integer 1000..9999
- * (0 for a figure that is all zeros). `4,213,000,000`, `4.213`, `4.21B` and `421.3` all key 4213
- * or 4210: the key ignores where the decimal point sits, which is exactly what a report's scale
- * words, a source's labels (`usd_millions`) and percent-versus-fraction change. Every reading
+ * A fact's keys for the number index (lib/core/figure-index's number keys: first four significant
+ * digits). `4,213,000,000`, `4.213`, `4.21B` and `421.3` all key 4213 or 4210: the key ignores
+ * where the decimal point sits, which is exactly what a report's scale words, a source's labels
+ * (`usd_millions`) and percent-versus-fraction change. Every reading
  * the facts module tries multiplies a source figure by a power of ten, so a figure that supports
  * a fact always carries one of the fact's keys: the index is a superset filter, never a judge.
  */
 import { isCalendarFact, isTokenFact, type Fact } from "../../facts";
+import { digitsKey, LARGEST_KEY, SIGNIFICANT_DIGITS, SMALLEST_KEY, ZERO_KEY } from "../../figure-index";
 
-const SIGNIFICANT_DIGITS = 4;
-export const ZERO_KEY = 0;
-const SMALLEST_KEY = 10 ** (SIGNIFICANT_DIGITS - 1);
-const LARGEST_KEY = 10 ** SIGNIFICANT_DIGITS - 1;
-/** Keys are 0 and 1000..9999: an array of this length holds one slot per key. */
-export const KEY_COUNT = LARGEST_KEY + 1;
 /** A range reaching zero is searched down to this fraction of its top (0.0004 rounding to "0.0"). */
 const NEAR_ZERO_DECADES = 3;
 /** Float noise allowance on both ends of a rounding range (the facts module allows 1e-9 too). */
 const RELATIVE_NOISE = 1e-9;
-
-/** The key of digits as written, from `start` to `end` (commas and a decimal point are skipped). */
-export function digitsKey(text: string, start: number, end: number): number {
-  let key = 0;
-  for (let at = start; at < end && key < SMALLEST_KEY; at++) {
-    const digit = text.charCodeAt(at) - 48;
-    if (digit >= 0 && digit <= 9 && (key > 0 || digit > 0)) key = key * 10 + digit;
-  }
-  while (key > 0 && key < SMALLEST_KEY) key *= 10;
-  return key;
-}
 
 /** The key the index gives the first figure written in `text` ("PO-4471-032" → 4471, "v2.14.3" → 2140). */
 export function firstFigureKey(text: string): number | null {

@@ -5,13 +5,17 @@
  * one pass of the number index.
  */
 import type { SearchOptions } from "../../records";
-import { LineReadings, tableHeaderReader } from "../../facts";
+import { extractFacts, LineReadings, tableHeaderAbove, tableHeaderReader, type Fact } from "../../facts";
+import { lineIndexAt, lineStarts } from "../../lines";
+import { splitSentences, type Sentence } from "../../sentences";
+import { TextFigures } from "../../figure-index";
 import { compareSearchPaths, MemorySearchBackend, SEARCH_TIMEOUT_ERROR } from "../../search";
 
 export class SourceFile {
   #lines: string[] | undefined;
   #backend: MemorySearchBackend | undefined;
   #tableHeader: ((index: number) => string | undefined) | undefined;
+  #figures: TextFigures | undefined;
   readonly #outputs = new Map<string, string>();
 
   constructor(
@@ -23,6 +27,12 @@ export class SourceFile {
   get lines(): readonly string[] {
     this.#lines ??= this.text.split("\n");
     return this.#lines;
+  }
+
+  /** Where its figures sit (lib/core/figure-index), read in one pass on first need. */
+  get figures(): TextFigures {
+    this.#figures ??= new TextFigures(this.text);
+    return this.#figures;
   }
 
   /** The header row of the table holding line `index` (tableHeaderAbove), each table walked once. */
@@ -55,12 +65,21 @@ function searchKept(outputs: Map<string, string>, pattern: string, options: Sear
 /**
  * Source files by path, kept for the audits of one auditor: a cascade's hops search the same
  * call files again (an edge over the upstreams' calls, then each upstream's grounding), and a
- * file's lines, table headers and search index depend on its text alone.
+ * file's lines, table headers and search index depend on its text alone. Documents' sentences
+ * and facts are kept the same way: three hops audit a writer's document.
  */
 export class SourceFiles {
   readonly #byPath = new Map<string, SourceFile>();
   /** The figures of the lines `matchesFact` has read, for the run's other facts and hops. */
   readonly lineReadings = new LineReadings();
+  readonly #documents = new Map<string, readonly DocumentSentence[]>();
+
+  /** A document's sentences and their facts, read once per run: a writer's document is audited by each of its hops. */
+  sentencesOf(document: string): readonly DocumentSentence[] {
+    let sentences = this.#documents.get(document);
+    if (!sentences) this.#documents.set(document, (sentences = documentSentences(document)));
+    return sentences;
+  }
 
   get(path: string, text: string): SourceFile {
     const known = this.#byPath.get(path);
@@ -69,6 +88,20 @@ export class SourceFiles {
     this.#byPath.set(path, file);
     return file;
   }
+}
+
+export interface DocumentSentence {
+  sentence: Sentence;
+  facts: readonly Fact[];
+}
+
+function documentSentences(document: string): DocumentSentence[] {
+  const documentLines = document.split("\n");
+  const starts = lineStarts(document);
+  return splitSentences(document).map((sentence) => ({
+    sentence,
+    facts: extractFacts(sentence.text, { tableHeader: tableHeaderAbove(documentLines, lineIndexAt(starts, sentence.start)) }),
+  }));
 }
 
 export class SourceCorpus {

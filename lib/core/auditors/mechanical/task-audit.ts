@@ -5,13 +5,13 @@
  * through the Fence's record tool with evidence copied verbatim from that history.
  */
 import type { AuditOutcome, AuditTask } from "../../cascade";
-import { lineIndexAt, lineStarts } from "../../lines";
-import { extractFacts, isCalendarFact, type Fact, type LineReadings } from "../../facts";
+import { isCalendarFact, type Fact, type LineReadings } from "../../facts";
+import { rememberFigures } from "../../figure-index";
 import { CLAIM_NOT_IN_DOCUMENT_REASON, Fence, type RecordClaimArgs, type RecordTool } from "../../fence";
 import type { ClaimRecord } from "../../records";
-import { splitSentences, type Sentence } from "../../sentences";
+import type { Sentence } from "../../sentences";
 import { createExcerptTool, type ExcerptTool } from "./excerpt";
-import { sourceNumberPattern, tableHeaderAbove } from "../../facts";
+import { sourceNumberPattern } from "../../facts";
 import { supportingLines, type FactSearchLimits, type SupportingLine } from "./fact-search";
 import { NumberIndex } from "./number-index";
 import { factKeys } from "./number-keys";
@@ -45,6 +45,7 @@ export class TaskAudit {
   readonly #excerpt: ExcerptTool;
   readonly #record: RecordTool;
   readonly #lineReadings: LineReadings;
+  readonly #known: SourceFiles;
   #searches = 0;
 
   constructor(task: AuditTask, limits: AuditLimits, known: SourceFiles) {
@@ -53,7 +54,10 @@ export class TaskAudit {
     this.#fence = new Fence({ name: task.fence, historyWindow: HISTORY_WINDOW, historyLimit: HISTORY_WINDOW });
     this.#fence.setDocument(task.document);
     this.#corpus = new SourceCorpus(task.sourceFiles, known);
+    // The cascade's attachNearest then reads the not-found figures' candidates from these files' indexes, not from the text again.
+    rememberFigures(task.sourceFiles, (path) => this.#corpus.file(path)?.figures);
     this.#lineReadings = known.lineReadings;
+    this.#known = known;
     this.#fence.setSource(this.#corpus.search);
     this.#excerpt = this.#fence.track(createExcerptTool(this.#corpus));
     this.#record = this.#fence.recordTool({
@@ -64,13 +68,7 @@ export class TaskAudit {
   }
 
   async run(signal?: AbortSignal): Promise<AuditOutcome> {
-    const documentLines = this.#task.document.split("\n");
-    const starts = lineStarts(this.#task.document);
-    const lineOf = (offset: number) => lineIndexAt(starts, offset);
-    const sentences = splitSentences(this.#task.document).map((sentence) => ({
-      sentence,
-      facts: extractFacts(sentence.text, { tableHeader: tableHeaderAbove(documentLines, lineOf(sentence.start)) }),
-    }));
+    const sentences = this.#known.sentencesOf(this.#task.document);
     const keys = new Set(sentences.flatMap(({ facts }) => facts.flatMap((fact) => [...factKeys(fact)])));
     const index = new NumberIndex(this.#corpus, keys);
     let lastYield = Date.now();

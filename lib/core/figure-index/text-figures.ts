@@ -1,0 +1,201 @@
+/**
+ * Where the figures of one text sit, read in one pass of charCode tests (a source may be tens of
+ * MB) and kept by whoever holds the text for a run: the mechanical auditor's number index reads
+ * lines by number key, lib/core/nearest reads numbers by leading-digits key (keys.ts).
+ */
+import { KEY_COUNT, LEADING_SLOTS, leadingDigitsSlot, SMALLEST_KEY } from "./keys";
+
+const NEWLINE = 10;
+const COMMA = 44;
+const PERIOD = 46;
+const isDigit = (code: number) => code >= 48 && code <= 57;
+// A module's own constant: an imported one may be a property read each time the loop tests it.
+const FOUR_DIGITS = SMALLEST_KEY;
+
+/** The number key (keys.ts) of digits as written, from `start` to `end` (commas and a decimal point are skipped); here, beside the pass that calls it for every figure. */
+export function digitsKey(text: string, start: number, end: number): number {
+  let key = 0;
+  for (let at = start; at < end && key < FOUR_DIGITS; at++) {
+    const digit = text.charCodeAt(at) - 48;
+    if (digit >= 0 && digit <= 9 && (key > 0 || digit > 0)) key = key * 10 + digit;
+  }
+  while (key > 0 && key < FOUR_DIGITS) key *= 10;
+  return key;
+}
+
+/** Where the number starting at `start` ends: a number is digits with single `.` or `,` between them. */
+export function numberEnd(text: string, start: number): number {
+  let end = start + 1;
+  for (;;) {
+    const code = text.charCodeAt(end);
+    if (isDigit(code)) end++;
+    else if ((code === PERIOD || code === COMMA) && isDigit(text.charCodeAt(end + 1))) end += 2;
+    else return end;
+  }
+}
+
+/** After a figure's integer digits: past a ".digits" fraction if one follows. */
+function fractionEnd(text: string, at: number): number {
+  if (text.charCodeAt(at) !== PERIOD || !isDigit(text.charCodeAt(at + 1))) return at;
+  let end = at + 1;
+  while (isDigit(text.charCodeAt(end))) end++;
+  return end;
+}
+
+/** For 1–3 leading digits followed by ",ddd" groups: the end of the last group; else `integerEnd`. */
+function thousandsGroupEnd(text: string, start: number, integerEnd: number): number {
+  if (integerEnd - start > 3) return integerEnd;
+  let end = integerEnd;
+  while (
+    text.charCodeAt(end) === COMMA &&
+    isDigit(text.charCodeAt(end + 1)) &&
+    isDigit(text.charCodeAt(end + 2)) &&
+    isDigit(text.charCodeAt(end + 3)) &&
+    !isDigit(text.charCodeAt(end + 4))
+  ) {
+    end += 4;
+  }
+  return end;
+}
+
+/** The leading-digits slot of the number in [start, end), or 0 when it is all zeros. */
+function leadingSlot(text: string, start: number, end: number): number {
+  let first = 0;
+  let second = 0;
+  let significant = 0;
+  let nonZeroAfterFirst = false;
+  for (let at = start; at < end; at++) {
+    const digit = text.charCodeAt(at) - 48;
+    if (digit < 0 || digit > 9) continue;
+    if (significant === 0) {
+      if (digit === 0) continue;
+      first = digit;
+    } else {
+      if (significant === 1) second = digit;
+      if (digit !== 0) nonZeroAfterFirst = true;
+    }
+    significant++;
+  }
+  // Trailing zeros are not significant: 50 and 5 share the key "5", 503 and 50.3 the key "50".
+  return nonZeroAfterFirst ? first * 10 + second : first;
+}
+
+/** One text's entries as read, before they are sorted by key; grown to the largest text. */
+let scratch = { keys: new Uint16Array(0), lines: new Uint32Array(0), slots: new Uint8Array(0), starts: new Uint32Array(0), lastLine: new Int32Array(KEY_COUNT) };
+
+function scratchFor(length: number) {
+  // A figure takes at least one digit and one other character, and is read at most twice.
+  const capacity = length + 2;
+  if (scratch.keys.length < capacity) {
+    scratch = { keys: new Uint16Array(capacity), lines: new Uint32Array(capacity), slots: new Uint8Array(capacity), starts: new Uint32Array(capacity), lastLine: scratch.lastLine };
+  }
+  return scratch;
+}
+
+/** `values` grouped by `keys` (a counting sort, so each key's values keep their order); `bounds` holds each key's count at key + 1 and becomes its start. */
+function groupByKey(keys: ArrayLike<number>, values: Uint32Array, count: number, bounds: Uint32Array): Uint32Array {
+  const slots = bounds.length - 1;
+  for (let key = 0; key < slots; key++) bounds[key + 1] += bounds[key];
+  const grouped = new Uint32Array(bounds[slots]);
+  const next = bounds.slice(0, slots);
+  for (let i = 0; i < count; i++) grouped[next[keys[i]]++] = values[i];
+  return grouped;
+}
+
+/** Each number's start, grouped by leading-digits slot: `starts[bounds[s] .. bounds[s + 1])`. */
+interface LeadingNumbers {
+  bounds: Uint32Array;
+  starts: Uint32Array;
+}
+
+/** A second pass, made only for a text whose numbers lib/core/nearest looks up. */
+function readNumbers(text: string): LeadingNumbers {
+  const { slots, starts } = scratchFor(text.length);
+  const bounds = new Uint32Array(LEADING_SLOTS + 1);
+  let numbers = 0;
+  for (let at = 0; at < text.length; at++) {
+    if (!isDigit(text.charCodeAt(at))) continue;
+    const end = numberEnd(text, at);
+    const slot = leadingSlot(text, at, end);
+    if (slot > 0) {
+      slots[numbers] = slot;
+      starts[numbers++] = at;
+      bounds[slot + 1]++;
+    }
+    at = end - 1;
+  }
+  return { bounds, starts: groupByKey(slots, starts, numbers, bounds) };
+}
+
+export class TextFigures {
+  readonly #text: string;
+  /** Number key k's lines are lines[keyStarts[k] .. keyStarts[k + 1]). */
+  readonly #keyStarts = new Uint32Array(KEY_COUNT + 1);
+  readonly #lines: Uint32Array;
+  #numbers: LeadingNumbers | undefined;
+
+  /**
+   * Each figure is read as written plainly (`4`, `213`, `4213.5`) and, when it has thousands
+   * separators, as the grouped whole (`4,213,000`), and its line filed by number key once per
+   * key: a tokenizer reading either way is covered.
+   */
+  constructor(text: string) {
+    this.#text = text;
+    const { keys, lines, lastLine } = scratchFor(text.length);
+    lastLine.fill(-1);
+    const keyStarts = this.#keyStarts;
+    let entries = 0;
+    let line = 0;
+    const file = (key: number) => {
+      if (lastLine[key] === line) return;
+      lastLine[key] = line;
+      keys[entries] = key;
+      lines[entries++] = line;
+      keyStarts[key + 1]++;
+    };
+    for (let at = 0; at < text.length; at++) {
+      const code = text.charCodeAt(at);
+      if (code === NEWLINE) line++;
+      if (!isDigit(code)) continue;
+      const start = at;
+      while (isDigit(text.charCodeAt(at + 1))) at++;
+      const integerEnd = at + 1;
+      const end = fractionEnd(text, integerEnd);
+      file(digitsKey(text, start, end));
+      if (text.charCodeAt(integerEnd) === COMMA) {
+        const groupedEnd = thousandsGroupEnd(text, start, integerEnd);
+        if (groupedEnd > integerEnd) file(digitsKey(text, start, fractionEnd(text, groupedEnd)));
+      }
+      at = end - 1;
+    }
+    this.#lines = groupByKey(keys, lines, entries, keyStarts);
+  }
+
+  /** Appends `base + line` for each line holding a figure with number key `key`, in order. */
+  addLines(key: number, base: number, into: number[]): void {
+    for (let at = this.#keyStarts[key], end = this.#keyStarts[key + 1]; at < end; at++) into.push(base + this.#lines[at]);
+  }
+
+  /**
+   * Where the numbers (digits with single `.` or `,` between them) with leading-digits key `key`
+   * ("17", "5") start, in order; read on the first look-up.
+   */
+  numbersWith(key: string): Uint32Array {
+    this.#numbers ??= readNumbers(this.#text);
+    const slot = leadingDigitsSlot(key);
+    return this.#numbers.starts.subarray(this.#numbers.bounds[slot], this.#numbers.bounds[slot + 1]);
+  }
+}
+
+/** Figure indexes read for a task's source files (the record object), so a later reader of the same record looks up instead of reading again. */
+const known = new WeakMap<object, (path: string) => TextFigures | undefined>();
+
+/** Registers where the figure indexes of `sourceFiles`' files are (the mechanical auditor's, for its run). */
+export function rememberFigures(sourceFiles: object, figuresOf: (path: string) => TextFigures | undefined): void {
+  known.set(sourceFiles, figuresOf);
+}
+
+/** The figure indexes registered for this very `sourceFiles` record, if any. */
+export function knownFigures(sourceFiles: object): ((path: string) => TextFigures | undefined) | undefined {
+  return known.get(sourceFiles);
+}
