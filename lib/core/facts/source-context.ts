@@ -1,3 +1,4 @@
+import type { TextLines } from "../lines";
 import { CURRENCY_CODES, CURRENCY_PREFIXES } from "./lexicon";
 import { BASIS_POINT, type ScaleHint } from "./types";
 
@@ -91,7 +92,7 @@ const TABLE_SEPARATOR = /^[\s|:+-]*-{3,}[\s|:+-]*$/;
  * `---|---` separator above it, as long as every line in between is a table row. Works for
  * markdown tables and for the ASCII tables audit-fence writes into tool-call files.
  */
-export function tableHeaderAbove(lines: readonly string[], index: number): string | undefined {
+export function tableHeaderAbove(lines: TextLines, index: number): string | undefined {
   return tableHeaderReader(lines)(index);
 }
 
@@ -99,7 +100,7 @@ export function tableHeaderAbove(lines: readonly string[], index: number): strin
  * `tableHeaderAbove` for many lines of one text: the walk up from a line stops at a line already
  * walked and shares its answer, so each table is walked once however many of its rows are asked.
  */
-export function tableHeaderReader(lines: readonly string[]): (index: number) => string | undefined {
+export function tableHeaderReader(lines: TextLines): (index: number) => string | undefined {
   // Line i → the header found walking up from i (inclusive).
   const walked = new Map<number, string | undefined>();
   const walkFrom = (first: number): string | undefined => {
@@ -111,14 +112,15 @@ export function tableHeaderReader(lines: readonly string[]): (index: number) => 
         break;
       }
       path.push(i);
-      if (TABLE_SEPARATOR.test(lines[i]) && lines[i].includes("|")) {
-        header = lines[i - 1];
+      const line = lines.at(i);
+      if (TABLE_SEPARATOR.test(line) && line.includes("|")) {
+        header = lines.at(i - 1);
         break;
       }
-      if (!lines[i].includes("|")) break;
+      if (!line.includes("|")) break;
     }
     for (const i of path) walked.set(i, header);
     return header;
   };
-  return (index) => (lines[index]?.includes("|") ? walkFrom(index - 1) : undefined);
+  return (index) => (index >= 0 && index < lines.length && lines.at(index).includes("|") ? walkFrom(index - 1) : undefined);
 }

@@ -84,7 +84,7 @@ export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles:
   const files = Object.entries(sourceFiles);
   const buckets = collectNumbers(files, wanted, PER_KEY, figuresOf);
   const byLabel = files.reduce((sum, [, text]) => sum + text.length, 0) <= LABEL_SCAN_LIMIT;
-  const lines = new Map<string, number[]>();
+  const lines = new Map<string, Uint32Array>();
   const linesOf = (file: string) => {
     let starts = lines.get(file);
     if (!starts) lines.set(file, (starts = lineStarts(sourceFiles[file])));
