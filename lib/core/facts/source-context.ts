@@ -86,6 +86,7 @@ export function labelBefore(line: string, at: number, tableHeader?: string): str
 }
 
 const TABLE_SEPARATOR = /^[\s|:+-]*-{3,}[\s|:+-]*$/;
+const NO_HEADER = -1;
 
 /**
  * The header row of the table that line `index` belongs to: the line right above the nearest
@@ -101,25 +102,30 @@ export function tableHeaderAbove(lines: TextLines, index: number): string | unde
  * walked and shares its answer, so each table is walked once however many of its rows are asked.
  */
 export function tableHeaderReader(lines: TextLines): (index: number) => string | undefined {
-  // Line i → the header found walking up from i (inclusive).
-  const walked = new Map<number, string | undefined>();
+  // Line i → 1 + the header's line found walking up from i (inclusive), NO_HEADER for none, 0 while unwalked:
+  // one array for the text, not an entry per table row.
+  let walked: Int32Array | undefined;
+  const headers = new Map<number, string>();
   const walkFrom = (first: number): string | undefined => {
-    const path: number[] = [];
-    let header: string | undefined;
-    for (let i = first; i > 0; i--) {
-      if (walked.has(i)) {
-        header = walked.get(i);
+    walked ??= new Int32Array(lines.length);
+    let found = NO_HEADER;
+    let i = first;
+    for (; i > 0; i--) {
+      if (walked[i] !== 0) {
+        found = walked[i];
         break;
       }
-      path.push(i);
       const line = lines.at(i);
       if (TABLE_SEPARATOR.test(line) && line.includes("|")) {
-        header = lines.at(i - 1);
+        found = i;
         break;
       }
       if (!line.includes("|")) break;
     }
-    for (const i of path) walked.set(i, header);
+    for (let at = first; at >= i && at > 0; at--) walked[at] = found;
+    if (found === NO_HEADER) return undefined;
+    let header = headers.get(found);
+    if (header === undefined) headers.set(found, (header = lines.at(found - 1)));
     return header;
   };
   return (index) => (index >= 0 && index < lines.length && lines.at(index).includes("|") ? walkFrom(index - 1) : undefined);

@@ -6,6 +6,7 @@
  * calls, each upstream's grounding and the report read the same call files, and the not-found
  * figures' nearest candidates are read from it too.
  */
+import { KEY_COUNT } from "../../figure-index";
 import type { SourceCorpus, SourceFile } from "./source-corpus";
 
 export interface SourceLine {
@@ -24,10 +25,22 @@ export class NumberIndex {
     private readonly corpus: SourceCorpus,
     neededKeys: ReadonlySet<number>,
   ) {
-    for (const key of neededKeys) this.#positionsByKey.set(key, []);
+    const needed = new Uint8Array(KEY_COUNT);
+    for (const key of neededKeys) {
+      needed[key] = 1;
+      this.#positionsByKey.set(key, []);
+    }
+    const neededList = [...this.#positionsByKey];
     corpus.files.forEach((file, order) => {
       const { figures } = file;
-      for (const [key, positions] of this.#positionsByKey) figures.addLines(key, order * FILE_STRIDE, positions);
+      const base = order * FILE_STRIDE;
+      // A file carrying fewer keys than are needed is read by its own keys: most call files hold a few dozen figures.
+      const { keys } = figures;
+      if (keys.length < neededList.length) {
+        for (const key of keys) if (needed[key] === 1) figures.addLines(key, base, this.#positionsByKey.get(key)!);
+      } else {
+        for (const [key, positions] of neededList) figures.addLines(key, base, positions);
+      }
     });
   }
 

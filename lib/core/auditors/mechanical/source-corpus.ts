@@ -5,7 +5,7 @@
  * one pass of the number index.
  */
 import type { SearchOptions } from "../../records";
-import { extractFacts, LineReadings, tableHeaderAbove, tableHeaderReader, type Fact } from "../../facts";
+import { extractFacts, LineReadings, tableHeaderReader, type Fact } from "../../facts";
 import { TextLines } from "../../lines";
 import { splitSentences, type Sentence } from "../../sentences";
 import { TextFigures } from "../../figure-index";
@@ -97,9 +97,10 @@ export interface DocumentSentence {
 
 function documentSentences(document: string): DocumentSentence[] {
   const documentLines = new TextLines(document);
+  const tableHeader = tableHeaderReader(documentLines);
   return splitSentences(document).map((sentence) => ({
     sentence,
-    facts: extractFacts(sentence.text, { tableHeader: tableHeaderAbove(documentLines, documentLines.indexAt(sentence.start)) }),
+    facts: extractFacts(sentence.text, { tableHeader: tableHeader(documentLines.indexAt(sentence.start)) }),
   }));
 }
 
