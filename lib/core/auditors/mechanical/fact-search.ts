@@ -284,14 +284,22 @@ function tableRows(file: SourceFile, index: number): TableRows {
   if (!perFile) tableRowsCache.set(file, (perFile = new Map()));
   const cached = perFile.get(index);
   if (cached) return cached;
+  const { lines } = file;
   let start = index;
-  while (start > 0 && file.lines.at(start - 1).includes("|") && !TABLE_SEPARATOR.test(file.lines.at(start - 1))) start--;
-  const rows = new TableRows(start);
-  for (let at = start; at < file.lines.length && file.lines.at(at).includes("|"); at++) rows.add(firstCell(file.lines.at(at)));
-  for (let at = start; at < start + rows.keys.length; at++) {
-    perFile.set(at, rows);
-    if (TABLE_SEPARATOR.test(file.lines.at(at))) break;
+  for (; start > 0; start--) {
+    const above = lines.at(start - 1);
+    if (!above.includes("|") || TABLE_SEPARATOR.test(above)) break;
   }
+  const rows = new TableRows(start);
+  let separator = -1;
+  // Each row is sliced from the file once: a large source's tables run to thousands of rows.
+  for (let at = start; at < lines.length; at++) {
+    const row = lines.at(at);
+    if (!row.includes("|")) break;
+    rows.add(firstCell(row));
+    if (separator < 0 && TABLE_SEPARATOR.test(row)) separator = at;
+  }
+  for (let at = start; at < (separator < 0 ? start + rows.keys.length : separator + 1); at++) perFile.set(at, rows);
   return rows;
 }
 
