@@ -1,7 +1,7 @@
 import type { NearestCandidate } from "../records";
 import { BestLines } from "./best-lines";
 import { firstNumber, sharedPrefix, significantDigits } from "./figure-digits";
-import { labelStems } from "./label-words";
+import { labelStems, StemIds } from "./label-words";
 import { NumberReadings, type Reading } from "./number-readings";
 import { collectNumbers, digitKey, type FiguresOf } from "./source-numbers";
 
@@ -62,18 +62,18 @@ export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles:
   const files = Object.entries(sourceFiles);
   const buckets = collectNumbers(files, wanted, PER_KEY, figuresOf);
   const byLabel = files.reduce((sum, [, text]) => sum + text.length, 0) <= LABEL_SCAN_LIMIT;
-  const stemIds = new Map<string, number>();
-  for (const { stems } of figures) for (const stem of stems) if (!stemIds.has(stem)) stemIds.set(stem, stemIds.size);
+  const stemIds = new StemIds();
+  const stemsById = figures.map(({ stems }) => stems.map((stem) => stemIds.idOf(stem)));
   // A number's reading does not depend on the figure: figures sharing a digit key read the same numbers.
   const readings = new NumberReadings(sourceFiles, files, stemIds);
   const bucketReadings = new Map([...buckets].map(([key, numbers]): [string, (Reading | undefined)[]] => [key, new Array<Reading | undefined>(numbers.length)]));
   const best = new BestLines<Reading>();
   const isStem = new Uint8Array(stemIds.size);
 
-  return figures.map(({ digits, stems }) => {
+  return figures.map(({ digits, stems }, figure) => {
     if (!digits) return [];
     const fraction = Number(`0.${digits}`);
-    for (const stem of stems) isStem[stemIds.get(stem)!] = 1;
+    for (const id of stemsById[figure]) isStem[id] = 1;
     const consider = (reading: Reading, prefix: number) => {
       let shared = 0;
       for (const id of reading.stems) shared += isStem[id];
@@ -98,7 +98,7 @@ export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles:
         for (const reading of labelled) consider(reading, sharedPrefix(digits, reading.number.digits));
       }
     }
-    for (const stem of stems) isStem[stemIds.get(stem)!] = 0;
+    for (const id of stemsById[figure]) isStem[id] = 0;
     return best.best(limit).map(({ number, line, lineStart, lineEnd }) => {
       const text = sourceFiles[number.file];
       return {

@@ -1,6 +1,6 @@
 import { lineIndexAt, lineStarts } from "../lines";
 import { significantDigits } from "./figure-digits";
-import { lineStems } from "./label-words";
+import type { StemIds } from "./label-words";
 import type { SourceNumber } from "./source-numbers";
 
 /** How far around a number its label is read, and how far after a label word its number. */
@@ -33,6 +33,14 @@ function numberAfter(file: string, text: string, from: number, lineEnd: number):
   return digits ? { file, start, end, digits } : null;
 }
 
+/** What a file's numbers are read against: its line starts, its first line's id, its short lines' stems. */
+interface FileLines {
+  text: string;
+  starts: number[];
+  firstId: number;
+  shortLineStems: (number[] | undefined)[];
+}
+
 /**
  * Reads source numbers for one search over `sourceFiles`: what a number's reading needs (line
  * starts, a short line's words, a file lowered for the label route) is worked out once per file
@@ -41,30 +49,30 @@ function numberAfter(file: string, text: string, from: number, lineEnd: number):
 export class NumberReadings {
   readonly #sourceFiles: Readonly<Record<string, string>>;
   readonly #files: readonly (readonly [string, string])[];
-  /** Every figure's label stems, each by one id. */
-  readonly #stemIds: ReadonlyMap<string, number>;
-  readonly #lineStarts = new Map<string, number[]>();
-  readonly #lineIds = new Map<string, Map<number, number>>();
-  // A line no longer than the label's reach is read whole for each of its numbers: its words are read once.
-  readonly #shortLineStems = new Map<string, Map<number, number[]>>();
+  readonly #stemIds: StemIds;
+  readonly #lines = new Map<string, FileLines>();
+  /** Line ids handed out: a file's lines take the next ids when one of its numbers is first read. */
+  #lineIds = 0;
   readonly #lowered = new Map<string, string>();
   readonly #labelled = new Map<string, Reading[]>();
-  #lines = 0;
 
-  constructor(sourceFiles: Readonly<Record<string, string>>, files: readonly (readonly [string, string])[], stemIds: ReadonlyMap<string, number>) {
+  constructor(sourceFiles: Readonly<Record<string, string>>, files: readonly (readonly [string, string])[], stemIds: StemIds) {
     this.#sourceFiles = sourceFiles;
     this.#files = files;
     this.#stemIds = stemIds;
   }
 
   read(number: SourceNumber): Reading {
-    const text = this.#sourceFiles[number.file];
-    const { line, lineStart, lineEnd } = this.#lineOf(number.file, number.start);
-    let ids = this.#lineIds.get(number.file);
-    if (!ids) this.#lineIds.set(number.file, (ids = new Map()));
-    let lineId = ids.get(line);
-    if (lineId === undefined) ids.set(line, (lineId = this.#lines++));
-    return { number, line, lineStart, lineEnd, lineId, stems: this.#stemsNear(number, text, line, lineStart, lineEnd), fraction: Number(`0.${number.digits}`) };
+    const file = this.#linesOf(number.file);
+    const line = lineIndexAt(file.starts, number.start);
+    const lineStart = file.starts[line];
+    const lineEnd = line + 1 < file.starts.length ? file.starts[line + 1] - 1 : file.text.length;
+    let stems: number[] | undefined;
+    // The label of a figure sits near it: a long line's far ends say nothing about this one.
+    if (lineEnd - lineStart > LABEL_REACH) stems = this.#stemIds.in(file.text, Math.max(lineStart, number.start - LABEL_REACH), Math.min(lineEnd, number.end + LABEL_REACH));
+    // A line no longer than the label's reach is read whole for each of its numbers: its words are read once.
+    else stems = file.shortLineStems[line] ??= this.#stemIds.in(file.text, lineStart, lineEnd);
+    return { number, line, lineStart, lineEnd, lineId: file.firstId + line, stems, fraction: Number(`0.${number.digits}`) };
   }
 
   /** The numbers a label word stands before: after each of its first 200 whole-word starts, in file and text order. */
@@ -78,7 +86,9 @@ export class NumberReadings {
       for (let at = lower.indexOf(stem); at >= 0 && hits < LABEL_HITS; at = lower.indexOf(stem, at + 1)) {
         if (at > 0 && /\p{L}/u.test(lower[at - 1])) continue;
         hits++;
-        const number = numberAfter(file, this.#sourceFiles[file], at + stem.length, this.#lineOf(file, at).lineEnd);
+        const { text, starts } = this.#linesOf(file);
+        const line = lineIndexAt(starts, at);
+        const number = numberAfter(file, text, at + stem.length, line + 1 < starts.length ? starts[line + 1] - 1 : text.length);
         if (number) readings.push(this.read(number));
       }
     }
@@ -86,35 +96,20 @@ export class NumberReadings {
     return readings;
   }
 
-  #lineOf(file: string, offset: number) {
-    let starts = this.#lineStarts.get(file);
-    if (!starts) this.#lineStarts.set(file, (starts = lineStarts(this.#sourceFiles[file])));
-    const line = lineIndexAt(starts, offset);
-    return { line, lineStart: starts[line], lineEnd: line + 1 < starts.length ? starts[line + 1] - 1 : this.#sourceFiles[file].length };
+  #linesOf(file: string): FileLines {
+    let lines = this.#lines.get(file);
+    if (!lines) {
+      const text = this.#sourceFiles[file];
+      const starts = lineStarts(text);
+      this.#lines.set(file, (lines = { text, starts, firstId: this.#lineIds, shortLineStems: [] }));
+      this.#lineIds += starts.length;
+    }
+    return lines;
   }
 
   #lowerOf(file: string): string {
     let text = this.#lowered.get(file);
     if (text === undefined) this.#lowered.set(file, (text = this.#sourceFiles[file].toLowerCase()));
     return text;
-  }
-
-  #stemsNear(number: SourceNumber, text: string, line: number, lineStart: number, lineEnd: number): number[] {
-    // The label of a figure sits near it: a long line's far ends say nothing about this one.
-    if (lineEnd - lineStart > LABEL_REACH) return this.#idsOf(lineStems(text.slice(Math.max(lineStart, number.start - LABEL_REACH), Math.min(lineEnd, number.end + LABEL_REACH))));
-    let byLine = this.#shortLineStems.get(number.file);
-    if (!byLine) this.#shortLineStems.set(number.file, (byLine = new Map()));
-    let ids = byLine.get(line);
-    if (!ids) byLine.set(line, (ids = this.#idsOf(lineStems(text.slice(lineStart, lineEnd)))));
-    return ids;
-  }
-
-  #idsOf(words: ReadonlySet<string>): number[] {
-    const ids: number[] = [];
-    for (const word of words) {
-      const id = this.#stemIds.get(word);
-      if (id !== undefined) ids.push(id);
-    }
-    return ids;
   }
 }
