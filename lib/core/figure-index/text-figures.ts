@@ -59,19 +59,19 @@ function thousandsGroupEnd(text: string, start: number, integerEnd: number): num
 }
 
 /** One text's entries as read, before they are sorted by key; grown to the largest text. */
-let scratch = { keys: new Uint16Array(0), lines: new Uint32Array(0), slots: new Uint8Array(0), starts: new Uint32Array(0), lastLine: new Int32Array(KEY_COUNT) };
+let scratch = { keys: new Uint16Array(0), lines: new Uint32Array(0), slots: new Uint16Array(0), starts: new Uint32Array(0), lastLine: new Int32Array(KEY_COUNT) };
 
 function scratchFor(length: number) {
   // A figure takes at least one digit and one other character, and is read at most twice.
   const capacity = length + 2;
   if (scratch.keys.length < capacity) {
-    scratch = { keys: new Uint16Array(capacity), lines: new Uint32Array(capacity), slots: new Uint8Array(capacity), starts: new Uint32Array(capacity), lastLine: scratch.lastLine };
+    scratch = { keys: new Uint16Array(capacity), lines: new Uint32Array(capacity), slots: new Uint16Array(capacity), starts: new Uint32Array(capacity), lastLine: scratch.lastLine };
   }
   return scratch;
 }
 
 /** `values` grouped by `keys` (a counting sort, so each key's values keep their order); `bounds` holds each key's count at key + 1 and becomes its start. */
-function groupByKey(keys: ArrayLike<number>, values: Uint32Array, count: number, bounds: Uint32Array): Uint32Array {
+function groupByKey(keys: Uint16Array, values: Uint32Array, count: number, bounds: Uint32Array): Uint32Array {
   const slots = bounds.length - 1;
   for (let key = 0; key < slots; key++) bounds[key + 1] += bounds[key];
   const grouped = new Uint32Array(bounds[slots]);
