@@ -29,7 +29,7 @@ function numberAfter(file: string, text: string, from: number, lineEnd: number):
   while (start < limit && !(text.charCodeAt(start) >= 48 && text.charCodeAt(start) <= 57)) start++;
   if (start >= limit) return null;
   const end = start + (/^\d+(?:[.,]\d+)*/.exec(text.slice(start, start + 40))?.[0].length ?? 1);
-  const digits = significantDigits(text.slice(start, end));
+  const digits = significantDigits(text, start, end);
   return digits ? { file, start, end, digits } : null;
 }
 
