@@ -5,6 +5,7 @@ import { FREQUENCIES, UNITS } from "./lexicon";
 import { currencyFromLabel, labelBefore, scaleHintFromLabel } from "./source-context";
 import { rememberLongTexts, rememberTexts } from "./long-text-memo";
 import { matchToken } from "./verbatim";
+import { mayRead, OWN_SCALE, WRITTEN_PERCENT } from "./reading-bound";
 import { isCalendarFact, isTokenFact, type CalendarFact, type Fact, type QuantityFact, type ScaleHint } from "./types";
 
 export interface SourceMatch {
@@ -29,8 +30,8 @@ function matchCalendar(fact: CalendarFact, candidate: string): SourceMatch | nul
 }
 
 function tokenHint(token: NumberToken, label: string): ScaleHint | undefined {
-  if (token.percent) return { kind: "percent", written: true };
-  if (token.scale !== 1) return { kind: "multiplier", factor: 1 };
+  if (token.percent) return WRITTEN_PERCENT;
+  if (token.scale !== 1) return OWN_SCALE;
   return scaleHintFromLabel(label);
 }
 
@@ -49,6 +50,8 @@ class LineFigures {
   readonly #line: string;
   readonly #tableHeader: string | undefined;
   readonly #tokens: readonly NumberToken[];
+  /** Each figure's value unsigned, before its label is read. */
+  readonly #sizes: Float64Array;
   readonly #readings: (TokenReading | null | undefined)[];
   #dates: readonly CalendarMatch[] | undefined;
 
@@ -56,11 +59,17 @@ class LineFigures {
     this.#line = line;
     this.#tableHeader = tableHeader;
     this.#tokens = scanNumberTokens(line);
+    this.#sizes = Float64Array.from(this.#tokens, (token) => tokenValue(token, false));
     this.#readings = new Array(this.#tokens.length);
   }
 
   get length(): number {
     return this.#tokens.length;
+  }
+
+  /** The i-th figure's value unsigned, its own scale applied: what `mayRead` bounds. */
+  size(index: number): number {
+    return this.#sizes[index];
   }
 
   /** The i-th figure's reading, or null when it is no quantity (glued to a word, part of a time or a date). */
@@ -116,6 +125,7 @@ function figuresByHeader(byHeader: Map<string, LineFigures>, line: string, table
 function matchQuantity(fact: QuantityFact, candidate: string, options: MatchOptions): SourceMatch | null {
   const figures = options.readings?.figures(candidate, options.tableHeader) ?? figuresByHeader(longLineFigures(candidate), candidate, options.tableHeader);
   for (let index = 0; index < figures.length; index++) {
+    if (!mayRead(fact, figures.size(index))) continue;
     const reading = figures.at(index);
     if (!reading) continue;
     const { token, label, currency, written, frequency, hint } = reading;

@@ -1,0 +1,42 @@
+import { sourceReadings } from "./equivalence";
+import { UNITS } from "./lexicon";
+import { tolerance } from "./precision";
+import { LABEL_HINTS } from "./source-context";
+import type { QuantityFact, ScaleHint } from "./types";
+
+/** A figure carrying its own `%`, `pp` or `bp`. */
+export const WRITTEN_PERCENT: ScaleHint = { kind: "percent", written: true };
+/** A figure carrying its own scale ("4.21B"), so no implicit scale is tried. */
+export const OWN_SCALE: ScaleHint = { kind: "multiplier", factor: 1 };
+
+/** Every hint `matchesFact` may read a source figure with: none, its own marks, or any label's. */
+const ANY_HINT: readonly (ScaleHint | undefined)[] = [undefined, WRITTEN_PERCENT, OWN_SCALE, ...LABEL_HINTS];
+
+/** Every factor from a source figure's size to the fact's value: each hint's readings times each unit conversion. */
+function factorsOf(fact: QuantityFact): number[] {
+  const reported = fact.unit === undefined ? undefined : UNITS.get(fact.unit.toLowerCase());
+  const conversions = [1, ...[...UNITS.values()].filter((unit) => unit.dimension === reported?.dimension).map((unit) => unit.size / reported!.size)];
+  const readings = new Set(ANY_HINT.flatMap((hint) => sourceReadings(fact, hint)));
+  return [...new Set(conversions.flatMap((conversion) => [...readings].map((reading) => conversion * reading)))];
+}
+
+const known = new WeakMap<QuantityFact, readonly number[]>();
+
+/**
+ * Whether a source figure of this size (unsigned, its own scale applied) can support the fact
+ * under any label, unit or sign, so `matchesFact` reads the labels of only those figures: most
+ * figures of a candidate line are far from the fact's value. Twice numbersEquivalent's float
+ * noise allowance covers the other order its products are rounded in, so the bound never
+ * rejects a figure the predicate accepts.
+ */
+export function mayRead(fact: QuantityFact, size: number): boolean {
+  let factors = known.get(fact);
+  if (!factors) known.set(fact, (factors = factorsOf(fact)));
+  const reported = Math.abs(fact.value);
+  const allowed = tolerance(fact);
+  for (const factor of factors) {
+    const read = size * factor;
+    if (Math.abs(read - reported) <= allowed + 2e-9 * Math.max(read, reported, allowed)) return true;
+  }
+  return false;
+}
