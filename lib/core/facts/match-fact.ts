@@ -5,7 +5,7 @@ import { FREQUENCIES, UNITS } from "./lexicon";
 import { currencyFromLabel, labelBefore, scaleHintFromLabel } from "./source-context";
 import { rememberLongTexts, rememberTexts } from "./long-text-memo";
 import { matchToken } from "./verbatim";
-import { mayRead, OWN_SCALE, WRITTEN_PERCENT } from "./reading-bound";
+import { OWN_SCALE, readingBound, WRITTEN_PERCENT } from "./reading-bound";
 import { isCalendarFact, isTokenFact, type CalendarFact, type Fact, type QuantityFact, type ScaleHint } from "./types";
 
 export interface SourceMatch {
@@ -67,7 +67,7 @@ class LineFigures {
     return this.#tokens.length;
   }
 
-  /** The i-th figure's value unsigned, its own scale applied: what `mayRead` bounds. */
+  /** The i-th figure's value unsigned, its own scale applied: what a ReadingBound admits. */
   size(index: number): number {
     return this.#sizes[index];
   }
@@ -124,8 +124,9 @@ function figuresByHeader(byHeader: Map<string, LineFigures>, line: string, table
 
 function matchQuantity(fact: QuantityFact, candidate: string, options: MatchOptions): SourceMatch | null {
   const figures = options.readings?.figures(candidate, options.tableHeader) ?? figuresByHeader(longLineFigures(candidate), candidate, options.tableHeader);
+  const bound = readingBound(fact);
   for (let index = 0; index < figures.length; index++) {
-    if (!mayRead(fact, figures.size(index))) continue;
+    if (!bound.admits(figures.size(index))) continue;
     const reading = figures.at(index);
     if (!reading) continue;
     const { token, label, currency, written, frequency, hint } = reading;

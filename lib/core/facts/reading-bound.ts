@@ -15,28 +15,45 @@ const ANY_HINT: readonly (ScaleHint | undefined)[] = [undefined, WRITTEN_PERCENT
 /** Every factor from a source figure's size to the fact's value: each hint's readings times each unit conversion. */
 function factorsOf(fact: QuantityFact): number[] {
   const reported = fact.unit === undefined ? undefined : UNITS.get(fact.unit.toLowerCase());
-  const conversions = [1, ...[...UNITS.values()].filter((unit) => unit.dimension === reported?.dimension).map((unit) => unit.size / reported!.size)];
+  const conversions = reported ? [1, ...[...UNITS.values()].filter((unit) => unit.dimension === reported.dimension).map((unit) => unit.size / reported.size)] : [1];
   const readings = new Set(ANY_HINT.flatMap((hint) => sourceReadings(fact, hint)));
   return [...new Set(conversions.flatMap((conversion) => [...readings].map((reading) => conversion * reading)))];
 }
 
-const known = new WeakMap<QuantityFact, readonly number[]>();
-
 /**
- * Whether a source figure of this size (unsigned, its own scale applied) can support the fact
- * under any label, unit or sign, so `matchesFact` reads the labels of only those figures: most
+ * Which source figures, by size (unsigned, their own scale applied), can support a fact under
+ * any label, unit or sign, so `matchesFact` reads the labels of only those figures: most
  * figures of a candidate line are far from the fact's value. Twice numbersEquivalent's float
  * noise allowance covers the other order its products are rounded in, so the bound never
  * rejects a figure the predicate accepts.
  */
-export function mayRead(fact: QuantityFact, size: number): boolean {
-  let factors = known.get(fact);
-  if (!factors) known.set(fact, (factors = factorsOf(fact)));
-  const reported = Math.abs(fact.value);
-  const allowed = tolerance(fact);
-  for (const factor of factors) {
-    const read = size * factor;
-    if (Math.abs(read - reported) <= allowed + 2e-9 * Math.max(read, reported, allowed)) return true;
+export class ReadingBound {
+  readonly #factors: Float64Array;
+  readonly #reported: number;
+  readonly #allowed: number;
+
+  constructor(fact: QuantityFact) {
+    this.#factors = Float64Array.from(factorsOf(fact));
+    this.#reported = Math.abs(fact.value);
+    this.#allowed = tolerance(fact);
   }
-  return false;
+
+  admits(size: number): boolean {
+    const reported = this.#reported;
+    const allowed = this.#allowed;
+    for (let i = 0; i < this.#factors.length; i++) {
+      const read = size * this.#factors[i];
+      if (Math.abs(read - reported) <= allowed + 2e-9 * Math.max(read, reported, allowed)) return true;
+    }
+    return false;
+  }
+}
+
+const known = new WeakMap<QuantityFact, ReadingBound>();
+
+/** A fact's bound, worked out once per fact object: a run's hops test the same facts again. */
+export function readingBound(fact: QuantityFact): ReadingBound {
+  let bound = known.get(fact);
+  if (!bound) known.set(fact, (bound = new ReadingBound(fact)));
+  return bound;
 }
