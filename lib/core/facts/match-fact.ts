@@ -1,4 +1,4 @@
-import { sameCalendarDate, scanCalendar, type CalendarMatch } from "./calendar";
+import { mayNameDayOrQuarter, sameCalendarDate, scanCalendar, type CalendarMatch } from "./calendar";
 import { numbersEquivalent } from "./equivalence";
 import { isAccountingNegative, scanNumberTokens, tokenValue, type NumberToken } from "./number-tokens";
 import { FREQUENCIES, UNITS } from "./lexicon";
@@ -82,7 +82,7 @@ class LineFigures {
   #read(token: NumberToken): TokenReading | null {
     if (token.gluedLeft || token.gluedRight || token.colonJoined || token.hyphenatedToWord) return null;
     // Dates and times in a source line are not quantities ("2026-11-29T11:15:18Z").
-    this.#dates ??= scanCalendar(this.#line).filter((c) => c.calendar.month !== undefined || c.calendar.quarter !== undefined);
+    this.#dates ??= !mayNameDayOrQuarter(this.#line) ? [] : scanCalendar(this.#line).filter((c) => c.calendar.month !== undefined || c.calendar.quarter !== undefined);
     if (this.#dates.some((d) => token.digitsStart < d.end && token.digitsEnd > d.start)) return null;
     const label = labelBefore(this.#line, token.start, this.#tableHeader);
     return {

@@ -356,6 +356,12 @@ function nounPhrase(sentence: string, end: number): string {
   return sentence.slice(end).split(/[^\p{L}-]+/u).filter(Boolean).slice(0, 3).join(" ");
 }
 
+/** `matchesFact` under the header with its glued scales spelled out; a header with none would only be read again to the same end. */
+function matchesSpelledOut(fact: Fact, text: string, tableHeader: string, readings: LineReadings): SourceMatch | null {
+  const spelled = spellOutGluedScales(tableHeader);
+  return spelled === tableHeader ? null : matchesFact(fact, text, { tableHeader: spelled, readings });
+}
+
 export function supportingLines(fact: Fact, sentence: string, index: NumberIndex, pattern: string, limits: FactSearchLimits, readings: LineReadings): SupportingLine[] {
   const linePattern = lineTest(pattern);
   const terms = sentenceTerms(sentence);
@@ -372,7 +378,7 @@ export function supportingLines(fact: Fact, sentence: string, index: NumberIndex
     const tableHeader = file.tableHeader(line);
     const match =
       matchesFact(fact, text, { tableHeader, readings }) ??
-      (tableHeader ? matchesFact(fact, text, { tableHeader: spellOutGluedScales(tableHeader), readings }) : null) ??
+      (tableHeader ? matchesSpelledOut(fact, text, tableHeader, readings) : null) ??
       isoYearMonthMatch(fact, text);
     if (!match) continue;
     if (periodsDisagree(figurePeriods, text, text.indexOf(match.text), match.text.length)) continue;
