@@ -1,11 +1,11 @@
 import { mayNameDayOrQuarter, sameCalendarDate, scanCalendar, type CalendarMatch } from "./calendar";
 import { numbersEquivalent } from "./equivalence";
-import { isAccountingNegative, scanNumberTokens, tokenValue, type NumberToken } from "./number-tokens";
+import { digitRuns, digitsMagnitude, isAccountingNegative, mayHaveExponent, scanToken, tokenValue, type NumberToken } from "./number-tokens";
 import { FREQUENCIES, UNITS } from "./lexicon";
 import { currencyFromLabel, labelBefore, scaleHintFromLabel } from "./source-context";
 import { rememberLongTexts, rememberTexts } from "./long-text-memo";
 import { matchToken } from "./verbatim";
-import { OWN_SCALE, readingBound, WRITTEN_PERCENT } from "./reading-bound";
+import { OWN_SCALE, readingBound, WRITTEN_PERCENT, type ReadingBound } from "./reading-bound";
 import { isCalendarFact, isTokenFact, type CalendarFact, type Fact, type QuantityFact, type ScaleHint } from "./types";
 
 export interface SourceMatch {
@@ -45,12 +45,19 @@ interface TokenReading {
   hint: ScaleHint | undefined;
 }
 
-/** A line's figures, each read on first need, so a line kept for the next fact is read only as far as facts need. */
+/**
+ * A line's figures, each read on first need, so a line kept for the next fact is read only as
+ * far as facts need: its digits first, a figure's markers once its digits may fit a fact, its
+ * label once its value may.
+ */
 class LineFigures {
   readonly #line: string;
   readonly #tableHeader: string | undefined;
-  readonly #tokens: readonly NumberToken[];
-  /** Each figure's value unsigned, before its label is read. */
+  readonly #starts: readonly number[];
+  readonly #digits: readonly string[];
+  readonly #magnitudes: Float64Array;
+  readonly #tokens: (NumberToken | undefined)[];
+  /** Each read figure's value unsigned, before its label is read. */
   readonly #sizes: Float64Array;
   readonly #readings: (TokenReading | null | undefined)[];
   #dates: readonly CalendarMatch[] | undefined;
@@ -58,25 +65,42 @@ class LineFigures {
   constructor(line: string, tableHeader: string | undefined) {
     this.#line = line;
     this.#tableHeader = tableHeader;
-    this.#tokens = scanNumberTokens(line);
-    this.#sizes = Float64Array.from(this.#tokens, (token) => tokenValue(token, false));
-    this.#readings = new Array(this.#tokens.length);
+    const { starts, digits } = digitRuns(line);
+    this.#starts = starts;
+    this.#digits = digits;
+    this.#magnitudes = Float64Array.from(digits, digitsMagnitude);
+    this.#tokens = new Array(starts.length);
+    this.#sizes = new Float64Array(starts.length);
+    this.#readings = new Array(starts.length);
   }
 
   get length(): number {
-    return this.#tokens.length;
+    return this.#starts.length;
   }
 
-  /** The i-th figure's value unsigned, its own scale applied: what a ReadingBound admits. */
-  size(index: number): number {
-    return this.#sizes[index];
+  /** Whether the i-th figure may support the fact `bound` is for: its digits, then its value with its own markers. */
+  mayFit(index: number, bound: ReadingBound): boolean {
+    const start = this.#starts[index];
+    const digits = this.#digits[index];
+    if (!mayHaveExponent(this.#line, start + digits.length) && !bound.admitsDigits(this.#magnitudes[index])) return false;
+    this.#token(index);
+    return bound.admits(this.#sizes[index]);
   }
 
   /** The i-th figure's reading, or null when it is no quantity (glued to a word, part of a time or a date). */
   at(index: number): TokenReading | null {
     let reading = this.#readings[index];
-    if (reading === undefined) this.#readings[index] = reading = this.#read(this.#tokens[index]);
+    if (reading === undefined) this.#readings[index] = reading = this.#read(this.#token(index));
     return reading;
+  }
+
+  #token(index: number): NumberToken {
+    let token = this.#tokens[index];
+    if (token === undefined) {
+      this.#tokens[index] = token = scanToken(this.#line, this.#starts[index], this.#digits[index]);
+      this.#sizes[index] = tokenValue(token, false);
+    }
+    return token;
   }
 
   #read(token: NumberToken): TokenReading | null {
@@ -126,7 +150,7 @@ function matchQuantity(fact: QuantityFact, candidate: string, options: MatchOpti
   const figures = options.readings?.figures(candidate, options.tableHeader) ?? figuresByHeader(longLineFigures(candidate), candidate, options.tableHeader);
   const bound = readingBound(fact);
   for (let index = 0; index < figures.length; index++) {
-    if (!bound.admits(figures.size(index))) continue;
+    if (!figures.mayFit(index, bound)) continue;
     const reading = figures.at(index);
     if (!reading) continue;
     const { token, label, currency, written, frequency, hint } = reading;

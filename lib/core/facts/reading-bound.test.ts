@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractFacts, numbersEquivalent, type QuantityFact } from ".";
 import { UNITS } from "./lexicon";
+import { MARK_SCALES } from "./number-tokens";
 import { readingBound } from "./reading-bound";
 import { LABEL_HINTS } from "./source-context";
 import { isCalendarFact, isTokenFact, type ScaleHint } from "./types";
@@ -50,5 +51,15 @@ describe("readingBound: a cheap test before a source figure's label is read", ()
     expect(readingBound(quantity("The plant adds 9.87 GW.")).admits(9_870)).toBe(true);
     expect(readingBound(quantity("Revenue was 4.2 billion.")).admits(4_213)).toBe(true);
     expect(readingBound(quantity("Revenue was 4.2 billion.")).admits(4_300)).toBe(false);
+  });
+
+  it.each(SENTENCES)("admits the digits of every figure whose own scale makes it admitted for %s", (sentence) => {
+    const bound = readingBound(quantity(sentence));
+    for (const size of SIZES) for (const scale of MARK_SCALES) if (bound.admits(size * scale)) expect(bound.admitsDigits(size), `${size} × ${scale}`).toBe(true);
+  });
+
+  it("bounds digits before their markers are read", () => {
+    expect(readingBound(quantity("Revenue was 4.2 billion.")).admitsDigits(4.213)).toBe(true);
+    expect(readingBound(quantity("About 22 patients.")).admitsDigits(28)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { sourceReadings } from "./equivalence";
 import { UNITS } from "./lexicon";
 import { tolerance } from "./precision";
+import { MARK_SCALES } from "./number-tokens";
 import { LABEL_HINTS } from "./source-context";
 import type { QuantityFact, ScaleHint } from "./types";
 
@@ -29,20 +30,34 @@ function factorsOf(fact: QuantityFact): number[] {
  */
 export class ReadingBound {
   readonly #factors: Float64Array;
+  /** The factors times every scale a figure's own markers give: a bound on its digits alone, before its markers are read. */
+  readonly #digitFactors: Float64Array;
   readonly #reported: number;
   readonly #allowed: number;
 
   constructor(fact: QuantityFact) {
-    this.#factors = Float64Array.from(factorsOf(fact));
+    const factors = factorsOf(fact);
+    this.#factors = Float64Array.from(factors);
+    this.#digitFactors = Float64Array.from(new Set(factors.flatMap((factor) => MARK_SCALES.map((scale) => factor * scale))));
     this.#reported = Math.abs(fact.value);
     this.#allowed = tolerance(fact);
   }
 
+  /** A figure of this size, its own scale applied. */
   admits(size: number): boolean {
+    return this.#near(size, this.#factors);
+  }
+
+  /** A figure whose digits read `magnitude`, whatever its markers (but a written exponent). */
+  admitsDigits(magnitude: number): boolean {
+    return this.#near(magnitude, this.#digitFactors);
+  }
+
+  #near(size: number, factors: Float64Array): boolean {
     const reported = this.#reported;
     const allowed = this.#allowed;
-    for (let i = 0; i < this.#factors.length; i++) {
-      const read = size * this.#factors[i];
+    for (let i = 0; i < factors.length; i++) {
+      const read = size * factors[i];
       if (Math.abs(read - reported) <= allowed + 2e-9 * Math.max(read, reported, allowed)) return true;
     }
     return false;
