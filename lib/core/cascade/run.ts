@@ -2,8 +2,11 @@ import { attachNearest } from "../nearest";
 import { parseFenceName, PASSING_STATUSES, auditStatusOf, tallyFindings } from "./verdict";
 import type { AuditOutcome, AuditResult, AuditTask, Auditor, CascadeResult } from "./types";
 
+/** Audits a cascade runs at once, unless told otherwise: one per core of a small server. */
+export const AUDIT_CONCURRENCY = 2;
+
 export interface RunCascadeOptions {
-  /** Audits run in parallel up to this many at a time (they are independent). */
+  /** Audits run in parallel up to this many at a time (they are independent); AUDIT_CONCURRENCY by default. */
   concurrency?: number;
   signal?: AbortSignal;
   /** Called as each audit starts (tasks the plan already settled, with nothing to audit, skip it), so callers can show the hop running. */
@@ -69,6 +72,6 @@ export async function runCascade(tasks: readonly AuditTask[], auditor: Auditor, 
       await options.onResult?.(results[index], done, tasks.length);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 2, tasks.length)) }, worker));
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? AUDIT_CONCURRENCY, tasks.length)) }, worker));
   return summarizeCascade(results);
 }

@@ -66,6 +66,8 @@ export interface Auditor {
   readonly kind: string;
   readonly model?: string;
   audit(task: AuditTask, context: AuditorContext): Promise<AuditOutcome>;
+  /** Lets go of what it kept for its run (an auditor is made per audit run); whoever made it calls this once the run is done. */
+  close?(): void;
 }
 
 export interface AuditResult {

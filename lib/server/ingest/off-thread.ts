@@ -1,6 +1,6 @@
-import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { configOf, type Db } from "../db";
+import { typescriptThread } from "../threads";
 import type { IngestOptions, IngestResult } from "./ingest";
 import type { BundleSource } from "./sources";
 import { deserializeError, transferablesOf, type IngestJob, type ThreadReply } from "./thread-messages";
@@ -22,8 +22,7 @@ interface Pending {
 /** Next's server build bundles the thread from this exact `new Worker(new URL(…))` form; tsx and vitest run its TypeScript through tsx. */
 function startThread(): Worker {
   if (process.env.NEXT_RUNTIME) return new Worker(new URL("./ingest-thread.ts", import.meta.url));
-  const entry = fileURLToPath(new URL("./ingest-thread.ts", import.meta.url));
-  return new Worker(`require("tsx/cjs/api").register(); require(${JSON.stringify(entry)});`, { eval: true });
+  return typescriptThread(new URL("./ingest-thread.ts", import.meta.url));
 }
 
 export class IngestThread {

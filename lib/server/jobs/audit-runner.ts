@@ -99,8 +99,10 @@ export class AuditRunner {
       const alive = await beatAudit(this.db, auditId).catch(() => null);
       if (alive === false) controller.abort();
     }, this.options.cancelCheckMs ?? 500);
+    let auditor: Auditor | undefined;
     try {
-      await executeAudit(this.db, auditId, makeAuditor(), controller.signal);
+      auditor = makeAuditor();
+      await executeAudit(this.db, auditId, auditor, controller.signal);
     } catch (error) {
       if (controller.signal.aborted) {
         this.options.log?.(`audit ${auditId} cancelled`);
@@ -110,6 +112,7 @@ export class AuditRunner {
       }
     } finally {
       clearInterval(watch);
+      auditor?.close?.();
     }
   }
 }

@@ -1,0 +1,35 @@
+// An audit thread: mechanical audits of one hop at a time, off the server's event loop, so a run's
+// hops use every core and a long audit never holds up the server's requests.
+import { parentPort } from "node:worker_threads";
+import { createMechanicalAuditor } from "@/lib/core/auditors";
+import type { Auditor } from "@/lib/core/cascade";
+import { attachNearest } from "@/lib/core/nearest";
+import type { AuditThreadReply, AuditThreadRequest } from "./messages";
+
+const port = parentPort!;
+const reply = (message: AuditThreadReply) => port.postMessage(message);
+const auditors = new Map<number, Auditor>();
+const running = new Map<number, AbortController>();
+
+async function audit({ id, session, task }: Extract<AuditThreadRequest, { type: "audit" }>): Promise<void> {
+  const controller = new AbortController();
+  running.set(id, controller);
+  try {
+    let auditor = auditors.get(session);
+    if (!auditor) auditors.set(session, (auditor = createMechanicalAuditor()));
+    const outcome = await auditor.audit(task, { signal: controller.signal });
+    // Here, where the auditor's figure indexes of these files live (runCascade leaves claims that carry candidates alone).
+    attachNearest(outcome.claims, task.sourceFiles);
+    reply({ id, type: "outcome", outcome });
+  } catch (error) {
+    reply({ id, type: "error", message: error instanceof Error ? error.message : String(error) });
+  } finally {
+    running.delete(id);
+  }
+}
+
+port.on("message", (request: AuditThreadRequest) => {
+  if (request.type === "audit") void audit(request);
+  else if (request.type === "cancel") running.get(request.id)?.abort();
+  else auditors.delete(request.session);
+});

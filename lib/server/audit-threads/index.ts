@@ -1,0 +1,2 @@
+export { createThreadedMechanicalAuditor } from "./threaded-auditor";
+export { AuditThreads } from "./audit-threads";

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import type { Auditor } from "@/lib/core/cascade";
+import { createAuditor, getAudit, queueAudit } from "../audits";
+import { AuditRunner } from "../jobs";
+import { listAuditClaims } from "../repos";
+import { ingestDemo, ingestSample } from "../testing";
+import { ingestedRun } from "../testing/ingested-run";
+import { AuditThreads } from "./audit-threads";
+import { createThreadedMechanicalAuditor } from "./threaded-auditor";
+
+/** What an audit stored, without row ids and times: each claim by fence, its record and the claim it links to upstream. */
+async function storedAudit(db: Parameters<typeof listAuditClaims>[0], runId: string, auditor: () => Auditor) {
+  const queued = await queueAudit(db, runId, "mechanical");
+  await new AuditRunner(db, { auditorFor: auditor, pollMs: 50 }).drain();
+  const audit = await getAudit(db, runId, queued.id);
+  const claims = await listAuditClaims(db, queued.id);
+  const byId = new Map(claims.map((claim) => [claim.id, claim]));
+  return {
+    status: audit.status,
+    edges: audit.edgeResults.map(({ fence, status, found, notFound, unchecked }) => ({ fence, status, found, notFound, unchecked })),
+    claims: claims.map(({ fence, record: { timestamp: _timestamp, ...record }, upstreamClaimId }) => {
+      const upstream = upstreamClaimId ? byId.get(upstreamClaimId) : undefined;
+      return { fence, record, upstream: upstream && [upstream.fence, upstream.record.id] };
+    }),
+  };
+}
+
+describe.each([
+  ["the demo run", ingestDemo],
+  ["deep_research (subgraphs)", (database: Parameters<typeof ingestDemo>[0]) => ingestSample(database, "deep_research")],
+])("the mechanical auditor on audit threads, on %s", (_name, ingest) => {
+  const sample = ingestedRun(ingest);
+
+  it("stores the same claims, links, nearest candidates and verdicts as the in-process auditor", async () => {
+    const threads = new AuditThreads(2);
+    const onThreads = await storedAudit(sample.db, sample.runId, () => createThreadedMechanicalAuditor(threads));
+    const inProcess = await storedAudit(sample.db, sample.runId, () => createAuditor("mechanical"));
+    expect(onThreads.status).toBe("done");
+    expect(onThreads.claims.some(({ record }) => (record.nearest?.length ?? 0) > 0)).toBe(true);
+    expect(onThreads).toEqual(inProcess);
+  });
+});

@@ -1,0 +1,1 @@
+export { typescriptThread } from "./typescript-thread";
