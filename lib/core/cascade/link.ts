@@ -28,15 +28,22 @@ function figureKey(text: string): string | null {
   return magnitudes.length > 0 ? magnitudes.join(" ") : null;
 }
 
-/** The words of four letters or more a sentence holds, read once per sentence text (its claims share it). */
-function contentWordReader(): (text: string) => ReadonlySet<string> {
-  const known = new Map<string, ReadonlySet<string>>();
+/**
+ * `read`, run once per distinct text of one linking pass: a sentence's claims share its text, and
+ * the hops of a run restate the same figures.
+ */
+function perText<T>(read: (text: string) => T): (text: string) => T {
+  const known = new Map<string, T>();
   return (text) => {
-    let words = known.get(text);
-    if (!words) known.set(text, (words = new Set(text.toLowerCase().split(/[^\p{L}]+/u).filter((word) => word.length >= 4))));
-    return words;
+    if (known.has(text)) return known.get(text)!;
+    const value = read(text);
+    known.set(text, value);
+    return value;
   };
 }
+
+/** The words of four letters or more a sentence holds. */
+const contentWordsOf = (text: string): ReadonlySet<string> => new Set(text.toLowerCase().split(/[^\p{L}]+/u).filter((word) => word.length >= 4));
 
 function sharedWords(words: ReadonlySet<string>, other: ReadonlySet<string>): number {
   let shared = 0;
@@ -79,16 +86,16 @@ const findingKey = (text: string) => figureKey(text) ?? `\u0000${text}`;
 class UpstreamClaims {
   readonly #byFigure = new Map<string, Candidate[]>();
 
-  add(candidate: Candidate): void {
-    const key = findingKey(normalize(candidate.claim.claim));
+  /** `key`: the findingKey of the candidate's claim, normalised. */
+  add(key: string, candidate: Candidate): void {
     const list = this.#byFigure.get(key);
     if (list) list.push(candidate);
     else this.#byFigure.set(key, [candidate]);
   }
 
-  /** The claims stating the figure matched as `rawValue` (normalised), in the order they were added. */
-  sameFigure(rawValue: string): readonly Candidate[] {
-    return this.#byFigure.get(findingKey(rawValue)) ?? [];
+  /** The claims whose key is `key` (the findingKey of a normalised raw value), in the order they were added. */
+  sameFigure(key: string): readonly Candidate[] {
+    return this.#byFigure.get(key) ?? [];
   }
 }
 
@@ -100,17 +107,19 @@ class UpstreamClaims {
  * `upstream_fence` / `upstream_id` and returns how many were linked.
  */
 export function linkClaims(results: readonly AuditResult[], documents: Readonly<Record<string, string>>): number {
+  const normalized = perText(normalize);
+  const figureOf = perText(findingKey);
   const byTarget = new Map<string, UpstreamClaims>();
   for (const result of results) {
     let upstream = byTarget.get(result.target);
     if (!upstream) byTarget.set(result.target, (upstream = new UpstreamClaims()));
     const spanOf = lineSpans(documents[result.target] ?? "");
     for (const claim of result.claims) {
-      upstream.add({ fence: result.fence, claim, normalizedClaimInDocument: normalize(claim.claim_in_document), lines: spanOf(claim.claim_in_document) });
+      upstream.add(figureOf(normalized(claim.claim)), { fence: result.fence, claim, normalizedClaimInDocument: normalized(claim.claim_in_document), lines: spanOf(claim.claim_in_document) });
     }
   }
 
-  const contentWords = contentWordReader();
+  const contentWords = perText(contentWordsOf);
   let linked = 0;
   for (const result of results) {
     for (const claim of result.claims) {
@@ -118,7 +127,7 @@ export function linkClaims(results: readonly AuditResult[], documents: Readonly<
       if (upstream === null || claim.finding === "not-found") continue;
       const evidence = evidenceText(claim.evidence);
       if (!evidence) continue;
-      const rawValue = normalize(claim.raw_value);
+      const rawValue = normalized(claim.raw_value);
       if (!rawValue) continue;
       // The same figure first, then the cited line (or quoted sentence): never another figure,
       // which would hide that the figure itself was never found upstream. Among several (the
@@ -127,7 +136,7 @@ export function linkClaims(results: readonly AuditResult[], documents: Readonly<
       let best: Candidate | null = null;
       let bestScore = -1;
       let words: ReadonlySet<string> | undefined;
-      for (const candidate of byTarget.get(upstream)?.sameFigure(rawValue) ?? []) {
+      for (const candidate of byTarget.get(upstream)?.sameFigure(figureOf(rawValue)) ?? []) {
         const quoted =
           candidate.normalizedClaimInDocument !== "" &&
           (candidate.normalizedClaimInDocument.includes(evidence) || evidence.includes(candidate.normalizedClaimInDocument));

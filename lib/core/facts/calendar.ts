@@ -122,6 +122,13 @@ export const PATTERNS: ReadonlyArray<{ pattern: RegExp; needs: RegExp; read: (m:
   },
 ];
 
+/**
+ * Whether `text` may hold a reference to a day, month or quarter: every reading of one needs a
+ * month name, a date's separator, a capital Q or the word "quarter" (fiscal years and years
+ * alone need none of them).
+ */
+export const mayNameDayOrQuarter = (text: string) => MONTH_WORD.test(text) || DATE_SEPARATOR.test(text) || CAPITAL_Q.test(text) || QUARTER_WORD.test(text);
+
 /** Non-overlapping calendar references in `text`, in order. */
 export const scanCalendar: (text: string) => readonly CalendarMatch[] = rememberLongTexts((text) => {
   const found: CalendarMatch[] = [];

@@ -1,10 +1,11 @@
-import { sameCalendarDate, scanCalendar, type CalendarMatch } from "./calendar";
+import { mayNameDayOrQuarter, sameCalendarDate, scanCalendar, type CalendarMatch } from "./calendar";
 import { numbersEquivalent } from "./equivalence";
-import { isAccountingNegative, scanNumberTokens, tokenValue, type NumberToken } from "./number-tokens";
+import { digitRuns, digitsMagnitude, isAccountingNegative, mayHaveExponent, scanToken, tokenValue, type NumberToken } from "./number-tokens";
 import { FREQUENCIES, UNITS } from "./lexicon";
 import { currencyFromLabel, labelBefore, scaleHintFromLabel } from "./source-context";
 import { rememberLongTexts, rememberTexts } from "./long-text-memo";
 import { matchToken } from "./verbatim";
+import { OWN_SCALE, readingBound, WRITTEN_PERCENT, type ReadingBound } from "./reading-bound";
 import { isCalendarFact, isTokenFact, type CalendarFact, type Fact, type QuantityFact, type ScaleHint } from "./types";
 
 export interface SourceMatch {
@@ -29,8 +30,8 @@ function matchCalendar(fact: CalendarFact, candidate: string): SourceMatch | nul
 }
 
 function tokenHint(token: NumberToken, label: string): ScaleHint | undefined {
-  if (token.percent) return { kind: "percent", written: true };
-  if (token.scale !== 1) return { kind: "multiplier", factor: 1 };
+  if (token.percent) return WRITTEN_PERCENT;
+  if (token.scale !== 1) return OWN_SCALE;
   return scaleHintFromLabel(label);
 }
 
@@ -44,36 +45,68 @@ interface TokenReading {
   hint: ScaleHint | undefined;
 }
 
-/** A line's figures, each read on first need, so a line kept for the next fact is read only as far as facts need. */
+/**
+ * A line's figures, each read on first need, so a line kept for the next fact is read only as
+ * far as facts need: its digits first, a figure's markers once its digits may fit a fact, its
+ * label once its value may.
+ */
 class LineFigures {
   readonly #line: string;
   readonly #tableHeader: string | undefined;
-  readonly #tokens: readonly NumberToken[];
+  readonly #starts: readonly number[];
+  readonly #digits: readonly string[];
+  readonly #magnitudes: Float64Array;
+  readonly #tokens: (NumberToken | undefined)[];
+  /** Each read figure's value unsigned, before its label is read. */
+  readonly #sizes: Float64Array;
   readonly #readings: (TokenReading | null | undefined)[];
   #dates: readonly CalendarMatch[] | undefined;
 
   constructor(line: string, tableHeader: string | undefined) {
     this.#line = line;
     this.#tableHeader = tableHeader;
-    this.#tokens = scanNumberTokens(line);
-    this.#readings = new Array(this.#tokens.length);
+    const { starts, digits } = digitRuns(line);
+    this.#starts = starts;
+    this.#digits = digits;
+    this.#magnitudes = Float64Array.from(digits, digitsMagnitude);
+    this.#tokens = new Array(starts.length);
+    this.#sizes = new Float64Array(starts.length);
+    this.#readings = new Array(starts.length);
   }
 
   get length(): number {
-    return this.#tokens.length;
+    return this.#starts.length;
+  }
+
+  /** Whether the i-th figure may support the fact `bound` is for: its digits, then its value with its own markers. */
+  mayFit(index: number, bound: ReadingBound): boolean {
+    const start = this.#starts[index];
+    const digits = this.#digits[index];
+    if (!mayHaveExponent(this.#line, start + digits.length) && !bound.admitsDigits(this.#magnitudes[index])) return false;
+    this.#token(index);
+    return bound.admits(this.#sizes[index]);
   }
 
   /** The i-th figure's reading, or null when it is no quantity (glued to a word, part of a time or a date). */
   at(index: number): TokenReading | null {
     let reading = this.#readings[index];
-    if (reading === undefined) this.#readings[index] = reading = this.#read(this.#tokens[index]);
+    if (reading === undefined) this.#readings[index] = reading = this.#read(this.#token(index));
     return reading;
+  }
+
+  #token(index: number): NumberToken {
+    let token = this.#tokens[index];
+    if (token === undefined) {
+      this.#tokens[index] = token = scanToken(this.#line, this.#starts[index], this.#digits[index]);
+      this.#sizes[index] = tokenValue(token, false);
+    }
+    return token;
   }
 
   #read(token: NumberToken): TokenReading | null {
     if (token.gluedLeft || token.gluedRight || token.colonJoined || token.hyphenatedToWord) return null;
     // Dates and times in a source line are not quantities ("2026-11-29T11:15:18Z").
-    this.#dates ??= scanCalendar(this.#line).filter((c) => c.calendar.month !== undefined || c.calendar.quarter !== undefined);
+    this.#dates ??= !mayNameDayOrQuarter(this.#line) ? [] : scanCalendar(this.#line).filter((c) => c.calendar.month !== undefined || c.calendar.quarter !== undefined);
     if (this.#dates.some((d) => token.digitsStart < d.end && token.digitsEnd > d.start)) return null;
     const label = labelBefore(this.#line, token.start, this.#tableHeader);
     return {
@@ -115,7 +148,9 @@ function figuresByHeader(byHeader: Map<string, LineFigures>, line: string, table
 
 function matchQuantity(fact: QuantityFact, candidate: string, options: MatchOptions): SourceMatch | null {
   const figures = options.readings?.figures(candidate, options.tableHeader) ?? figuresByHeader(longLineFigures(candidate), candidate, options.tableHeader);
+  const bound = readingBound(fact);
   for (let index = 0; index < figures.length; index++) {
+    if (!figures.mayFit(index, bound)) continue;
     const reading = figures.at(index);
     if (!reading) continue;
     const { token, label, currency, written, frequency, hint } = reading;

@@ -95,13 +95,14 @@ function maySuffix(text: string, at: number): boolean {
 const EXPONENT = /^[eE]([-+]?\d+)(?![\p{L}\p{N}_])/u;
 const CURRENCY_CODE_AFTER = /^ ?([A-Z]{3})(?![\p{L}\p{N}_])/u;
 
-function scanOne(text: string, digitsStart: number, digits: string): NumberToken {
+/** The figure whose digits `digits` start at `digitsStart` in `text`, with its markers: one figure of `scanNumberTokens`, read alone. */
+export function scanToken(text: string, digitsStart: number, digits: string): NumberToken {
   const digitsEnd = digitsStart + digits.length;
   const dot = digits.indexOf(".");
   const token: NumberToken = {
     start: digitsStart, end: digitsEnd, digits, digitsStart, digitsEnd,
     decimals: dot === -1 ? 0 : digits.length - dot - 1,
-    magnitude: Number(digits.includes(",") ? digits.replace(/,/g, "") : digits),
+    magnitude: digitsMagnitude(digits),
     exponent: 0, signed: false, parenthesised: false, scale: 1, multiple: false,
     gluedLeft: false, gluedRight: false, colonJoined: false, hyphenatedToWord: false,
   };
@@ -122,7 +123,7 @@ function scanOne(text: string, digitsStart: number, digits: string): NumberToken
 
   // After the digits: [ exponent ] [ percent | scale ] [ currency word/code ] [ ")" ]
   let end = digitsEnd;
-  const exponent = text[end] === "e" || text[end] === "E" ? EXPONENT.exec(text.slice(end, end + 6)) : null;
+  const exponent = mayHaveExponent(text, end) ? EXPONENT.exec(text.slice(end, end + 6)) : null;
   if (exponent) {
     token.exponent = Number(exponent[1]);
     end += exponent[0].length;
@@ -189,10 +190,30 @@ function scanOne(text: string, digitsStart: number, digits: string): NumberToken
 export const scanNumberTokens: (text: string) => readonly NumberToken[] = rememberLongTexts((text) => {
   const tokens: NumberToken[] = [];
   for (const match of text.matchAll(DIGITS)) {
-    tokens.push(scanOne(text, match.index, match[0]));
+    tokens.push(scanToken(text, match.index, match[0]));
   }
   return tokens;
 });
+
+/** Where each figure's digits are in `text`, in `scanNumberTokens`' order, for a reader that reads only some figures' markers (`scanToken`). */
+export function digitRuns(text: string): { starts: number[]; digits: string[] } {
+  const starts: number[] = [];
+  const digits: string[] = [];
+  for (const match of text.matchAll(DIGITS)) {
+    starts.push(match.index);
+    digits.push(match[0]);
+  }
+  return { starts, digits };
+}
+
+/** The digits' value as `scanToken` parses them, before exponent, scale and sign. */
+export const digitsMagnitude = (digits: string) => Number(digits.includes(",") ? digits.replace(/,/g, "") : digits);
+
+/** Every scale a figure's own markers can give it: none, basis points, pence or cents, a scale word or letter. */
+export const MARK_SCALES: readonly number[] = [...new Set([1, BASIS_POINT, MINOR_UNIT_SCALE, ...SCALE_WORDS.map(([, scale]) => scale), ...SPACED_SCALE_LETTER.map(([, scale]) => scale)])];
+
+/** Whether the digits ending at `digitsEnd` carry a written exponent ("4.2e9"), which MARK_SCALES do not bound. */
+export const mayHaveExponent = (text: string, digitsEnd: number) => text[digitsEnd] === "e" || text[digitsEnd] === "E";
 
 /** The figure's value with sign, exponent and scale applied; a percent stays in percent points. */
 export function tokenValue(token: NumberToken, negative = token.signed): number {

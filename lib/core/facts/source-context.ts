@@ -32,6 +32,9 @@ const LABEL_SCALES: ReadonlyArray<readonly [RegExp, ScaleHint]> = [
   [/\((?:[$€£]\s?)?k\)|_k(?:[^a-z]|$)|\('?000s?\)/i, { kind: "multiplier", factor: 1e3 }],
 ];
 
+/** Every hint a label can give, for a bound over all of a figure's possible readings. */
+export const LABEL_HINTS: readonly ScaleHint[] = LABEL_SCALES.map(([, hint]) => hint);
+
 /** "tco2e_per_usd_m", "per $m", "per million": a scale after "per" is the denominator of a rate, not the figure's scale. */
 const PER_DENOMINATOR = /(?:^|[^a-z])per[_ ]?(?:[$€£]|usd|eur|gbp)?[_ ]?(?:m|mn|mm|million|k|thousand|bn|billion)(?![a-z])/gi;
 

@@ -58,42 +58,20 @@ function thousandsGroupEnd(text: string, start: number, integerEnd: number): num
   return end;
 }
 
-/** The leading-digits slot of the number in [start, end), or 0 when it is all zeros. */
-function leadingSlot(text: string, start: number, end: number): number {
-  let first = 0;
-  let second = 0;
-  let significant = 0;
-  let nonZeroAfterFirst = false;
-  for (let at = start; at < end; at++) {
-    const digit = text.charCodeAt(at) - 48;
-    if (digit < 0 || digit > 9) continue;
-    if (significant === 0) {
-      if (digit === 0) continue;
-      first = digit;
-    } else {
-      if (significant === 1) second = digit;
-      if (digit !== 0) nonZeroAfterFirst = true;
-    }
-    significant++;
-  }
-  // Trailing zeros are not significant: 50 and 5 share the key "5", 503 and 50.3 the key "50".
-  return nonZeroAfterFirst ? first * 10 + second : first;
-}
-
 /** One text's entries as read, before they are sorted by key; grown to the largest text. */
-let scratch = { keys: new Uint16Array(0), lines: new Uint32Array(0), slots: new Uint8Array(0), starts: new Uint32Array(0), lastLine: new Int32Array(KEY_COUNT) };
+let scratch = { keys: new Uint16Array(0), lines: new Uint32Array(0), slots: new Uint16Array(0), starts: new Uint32Array(0), lastLine: new Int32Array(KEY_COUNT) };
 
 function scratchFor(length: number) {
   // A figure takes at least one digit and one other character, and is read at most twice.
   const capacity = length + 2;
   if (scratch.keys.length < capacity) {
-    scratch = { keys: new Uint16Array(capacity), lines: new Uint32Array(capacity), slots: new Uint8Array(capacity), starts: new Uint32Array(capacity), lastLine: scratch.lastLine };
+    scratch = { keys: new Uint16Array(capacity), lines: new Uint32Array(capacity), slots: new Uint16Array(capacity), starts: new Uint32Array(capacity), lastLine: scratch.lastLine };
   }
   return scratch;
 }
 
 /** `values` grouped by `keys` (a counting sort, so each key's values keep their order); `bounds` holds each key's count at key + 1 and becomes its start. */
-function groupByKey(keys: ArrayLike<number>, values: Uint32Array, count: number, bounds: Uint32Array): Uint32Array {
+function groupByKey(keys: Uint16Array, values: Uint32Array, count: number, bounds: Uint32Array): Uint32Array {
   const slots = bounds.length - 1;
   for (let key = 0; key < slots; key++) bounds[key + 1] += bounds[key];
   const grouped = new Uint32Array(bounds[slots]);
@@ -102,74 +80,106 @@ function groupByKey(keys: ArrayLike<number>, values: Uint32Array, count: number,
   return grouped;
 }
 
-/** Each number's start, grouped by leading-digits slot: `starts[bounds[s] .. bounds[s + 1])`. */
-interface LeadingNumbers {
-  bounds: Uint32Array;
-  starts: Uint32Array;
-}
-
-/** A second pass, made only for a text whose numbers lib/core/nearest looks up. */
-function readNumbers(text: string): LeadingNumbers {
-  const { slots, starts } = scratchFor(text.length);
-  const bounds = new Uint32Array(LEADING_SLOTS + 1);
-  let numbers = 0;
-  for (let at = 0; at < text.length; at++) {
-    if (!isDigit(text.charCodeAt(at))) continue;
-    const end = numberEnd(text, at);
-    const slot = leadingSlot(text, at, end);
-    if (slot > 0) {
-      slots[numbers] = slot;
-      starts[numbers++] = at;
-      bounds[slot + 1]++;
-    }
-    at = end - 1;
-  }
-  return { bounds, starts: groupByKey(slots, starts, numbers, bounds) };
-}
-
 export class TextFigures {
-  readonly #text: string;
   /** Number key k's lines are lines[keyStarts[k] .. keyStarts[k + 1]). */
   readonly #keyStarts = new Uint32Array(KEY_COUNT + 1);
   readonly #lines: Uint32Array;
-  #numbers: LeadingNumbers | undefined;
+  /** The numbers with leading-digits slot s start at numberStarts[slotStarts[s] .. slotStarts[s + 1]). */
+  readonly #slotStarts = new Uint32Array(LEADING_SLOTS + 1);
+  readonly #numberStarts: Uint32Array;
   #keys: Uint16Array | undefined;
 
   /**
    * Each figure is read as written plainly (`4`, `213`, `4213.5`) and, when it has thousands
    * separators, as the grouped whole (`4,213,000`), and its line filed by number key once per
-   * key: a tokenizer reading either way is covered.
+   * key: a tokenizer reading either way is covered. The same pass joins the plain figures of a
+   * number (`1,234.5`: `1` and `234.5`) and files its start by leading-digits slot, so nearest's
+   * look-ups cost no second pass over the text.
    */
   constructor(text: string) {
-    this.#text = text;
-    const { keys, lines, lastLine } = scratchFor(text.length);
+    const { keys, lines, slots, starts, lastLine } = scratchFor(text.length);
     lastLine.fill(-1);
     const keyStarts = this.#keyStarts;
+    const slotStarts = this.#slotStarts;
     let entries = 0;
+    let numbers = 0;
     let line = 0;
-    const file = (key: number) => {
-      if (lastLine[key] === line) return;
-      lastLine[key] = line;
-      keys[entries] = key;
-      lines[entries++] = line;
-      keyStarts[key + 1]++;
-    };
-    for (let at = 0; at < text.length; at++) {
-      const code = text.charCodeAt(at);
-      if (code === NEWLINE) line++;
-      if (!isDigit(code)) continue;
+    // The number being read: where it starts, its first two significant digits, whether a
+    // non-zero digit follows the first (else its key is the first alone: 50 and 5 share "5").
+    let numberStart = 0;
+    let significant = 0;
+    let first = 0;
+    let second = 0;
+    let nonZeroAfterFirst = false;
+    // Where the next figure would continue the number: just past a `.` or `,` with a digit after it.
+    let continuesAt = -1;
+    const length = text.length;
+    for (let at = 0; at < length; at++) {
+      let code = text.charCodeAt(at);
+      // Most characters are not digits: one range test and on.
+      if (code > 57 || code < 48) {
+        if (code === NEWLINE) line++;
+        continue;
+      }
       const start = at;
-      while (isDigit(text.charCodeAt(at + 1))) at++;
-      const integerEnd = at + 1;
-      const end = fractionEnd(text, integerEnd);
-      file(digitsKey(text, start, end));
-      if (text.charCodeAt(integerEnd) === COMMA) {
-        const groupedEnd = thousandsGroupEnd(text, start, integerEnd);
-        if (groupedEnd > integerEnd) file(digitsKey(text, start, fractionEnd(text, groupedEnd)));
+      if (start !== continuesAt) {
+        numberStart = start;
+        significant = 0;
+        nonZeroAfterFirst = false;
+      }
+      let key = 0;
+      let fraction = false;
+      let end = start;
+      for (;;) {
+        const digit = code - 48;
+        if (key < FOUR_DIGITS && (key > 0 || digit > 0)) key = key * 10 + digit;
+        if (significant === 0) {
+          if (digit > 0) {
+            first = digit;
+            significant = 1;
+          }
+        } else {
+          if (significant === 1) {
+            second = digit;
+            significant = 2;
+          }
+          if (digit > 0) nonZeroAfterFirst = true;
+        }
+        code = text.charCodeAt(++end);
+        if (code >= 48 && code <= 57) continue;
+        if (code !== PERIOD || fraction || !isDigit(text.charCodeAt(end + 1))) break;
+        fraction = true;
+        code = text.charCodeAt(++end);
+      }
+      while (key > 0 && key < FOUR_DIGITS) key *= 10;
+      if (lastLine[key] !== line) {
+        lastLine[key] = line;
+        keys[entries] = key;
+        lines[entries++] = line;
+        keyStarts[key + 1]++;
+      }
+      if (code === COMMA && !fraction) {
+        const groupedEnd = thousandsGroupEnd(text, start, end);
+        const grouped = groupedEnd > end ? digitsKey(text, start, fractionEnd(text, groupedEnd)) : -1;
+        if (grouped >= 0 && lastLine[grouped] !== line) {
+          lastLine[grouped] = line;
+          keys[entries] = grouped;
+          lines[entries++] = line;
+          keyStarts[grouped + 1]++;
+        }
+      }
+      if ((code === PERIOD || code === COMMA) && isDigit(text.charCodeAt(end + 1))) {
+        continuesAt = end + 1;
+      } else if (significant > 0) {
+        const slot = nonZeroAfterFirst ? first * 10 + second : first;
+        slots[numbers] = slot;
+        starts[numbers++] = numberStart;
+        slotStarts[slot + 1]++;
       }
       at = end - 1;
     }
     this.#lines = groupByKey(keys, lines, entries, keyStarts);
+    this.#numberStarts = groupByKey(slots, starts, numbers, slotStarts);
   }
 
   /** The number keys its figures carry, ascending; listed on the first look-up. */
@@ -188,14 +198,10 @@ export class TextFigures {
     for (let at = this.#keyStarts[key], end = this.#keyStarts[key + 1]; at < end; at++) into.push(base + this.#lines[at]);
   }
 
-  /**
-   * Where the numbers (digits with single `.` or `,` between them) with leading-digits key `key`
-   * ("17", "5") start, in order; read on the first look-up.
-   */
+  /** Where the numbers (digits with single `.` or `,` between them) with leading-digits key `key` ("17", "5") start, in order. */
   numbersWith(key: string): Uint32Array {
-    this.#numbers ??= readNumbers(this.#text);
     const slot = leadingDigitsSlot(key);
-    return this.#numbers.starts.subarray(this.#numbers.bounds[slot], this.#numbers.bounds[slot + 1]);
+    return this.#numberStarts.subarray(this.#slotStarts[slot], this.#slotStarts[slot + 1]);
   }
 }
 

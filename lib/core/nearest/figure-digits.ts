@@ -1,15 +1,27 @@
+const isNonZeroDigit = (code: number) => code >= 49 && code <= 57;
+
 /**
  * The significant digits of a figure, which every way of writing it keeps: `17.4%` → "174",
  * `$4,213,000,000` → "4213", `0.0448` → "448", `4.21B` → "421". Trailing zeros are dropped
- * too, so `4.2 billion` and `4,200,000,000` agree. Empty when the text has no digit.
+ * too, so `4.2 billion` and `4,200,000,000` agree. Empty when the text has no digit. Reads
+ * `text` from `start` to `end`, so a source's number is read where it stands.
  */
-export function significantDigits(number: string): string {
+export function significantDigits(text: string, start = 0, end = text.length): string {
+  let first = start;
+  while (first < end && !isNonZeroDigit(text.charCodeAt(first))) first++;
+  let last = end - 1;
+  while (last > first && !isNonZeroDigit(text.charCodeAt(last))) last--;
+  if (first >= end) return "";
+  let at = first;
+  while (at <= last && text.charCodeAt(at) >= 48 && text.charCodeAt(at) <= 57) at++;
+  // Most numbers have no separator between their first and last significant digit: a slice.
+  if (at > last) return text.slice(first, last + 1);
   let digits = "";
-  for (let i = 0; i < number.length; i++) {
-    const code = number.charCodeAt(i);
-    if (code >= 48 && code <= 57 && (digits.length > 0 || code !== 48)) digits += number[i];
+  for (at = first; at <= last; at++) {
+    const code = text.charCodeAt(at);
+    if (code >= 48 && code <= 57) digits += text[at];
   }
-  return digits.replace(/0+$/, "");
+  return digits;
 }
 
 const NUMBER = /\d+(?:[.,]\d+)*/;

@@ -22,6 +22,20 @@ describe("significantDigits", () => {
   });
 });
 
+describe("significantDigits of a stretch of text", () => {
+  it("reads the digits from the first non-zero one to the last, skipping separators and other characters", () => {
+    const unit = fc.constantFrom("0", "1", "5", "9", "00", ".", ",", "x", "%", " ");
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 14 }).map((units) => units.join("")), fc.nat(), fc.nat(), (text, a, b) => {
+        const start = a % (text.length + 1);
+        const end = start + (b % (text.length - start + 1));
+        const digits = text.slice(start, end).replace(/\D/g, "").replace(/^0+/, "").replace(/0+$/, "");
+        expect(significantDigits(text, start, end)).toBe(digits);
+      }),
+    );
+  });
+});
+
 describe("nearestCandidates", () => {
   it("finds the line whose number shares the figure's leading digits, with its agent, file and line", () => {
     fc.assert(

@@ -1,8 +1,9 @@
 import type { NearestCandidate } from "../records";
-import { lineIndexAt, lineStarts } from "../lines";
+import { BestLines } from "./best-lines";
 import { firstNumber, sharedPrefix, significantDigits } from "./figure-digits";
-import { labelStems, lineStems } from "./label-words";
-import { collectNumbers, digitKey, type FiguresOf, type SourceNumber } from "./source-numbers";
+import { labelStems, StemIds } from "./label-words";
+import { NumberReadings, type Reading } from "./number-readings";
+import { collectNumbers, digitKey, type FiguresOf } from "./source-numbers";
 
 /** One figure that was not found: as the claim writes it, and the sentence around it. */
 export interface NearestQuery {
@@ -14,18 +15,15 @@ const OUTPUT_FILE = /^(.+?)_output(?:_\d+)?\.txt$/;
 /** Candidates kept per not-found figure. */
 export const NEAREST_LIMIT = 3;
 const PER_KEY = 2000;
-const LABEL_REACH = 160;
 // The label route reads words, which a 60 MB corpus of raw tool output cannot afford per figure.
 const LABEL_SCAN_LIMIT = 4_000_000;
 const LABEL_STEMS = 3;
-const LABEL_HITS = 200;
 const EXCERPT = 160;
 
 /** The agent a searched file belongs to: `U_output.txt` → U, `A/calls/…` → A. */
 export function agentOfSourceFile(file: string): string {
   return OUTPUT_FILE.exec(file)?.[1] ?? file.split("/")[0];
 }
-
 
 // The figure with what the source writes glued to it: a sign or currency before, a percent,
 // multiple or scale letter after.
@@ -41,26 +39,6 @@ function excerptOf(line: string, at: number): string {
   if (trimmed.length <= EXCERPT) return trimmed;
   const from = Math.max(0, Math.min(at - EXCERPT / 2, line.length - EXCERPT));
   return `${from > 0 ? "…" : ""}${line.slice(from, from + EXCERPT).trim()}${from + EXCERPT < line.length ? "…" : ""}`;
-}
-
-interface Scored {
-  number: SourceNumber;
-  line: number;
-  lineStart: number;
-  lineEnd: number;
-  score: number;
-  distance: number;
-}
-
-/** The number starting at the first digit after `from`, on the same line and within reach, or null. */
-function numberAfter(file: string, text: string, from: number, lineEnd: number): SourceNumber | null {
-  const limit = Math.min(lineEnd, from + LABEL_REACH);
-  let start = from;
-  while (start < limit && !(text.charCodeAt(start) >= 48 && text.charCodeAt(start) <= 57)) start++;
-  if (start >= limit) return null;
-  const end = start + (/^\d+(?:[.,]\d+)*/.exec(text.slice(start, start + 40))?.[0].length ?? 1);
-  const digits = significantDigits(text.slice(start, end));
-  return digits ? { file, start, end, digits } : null;
 }
 
 /**
@@ -84,91 +62,52 @@ export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles:
   const files = Object.entries(sourceFiles);
   const buckets = collectNumbers(files, wanted, PER_KEY, figuresOf);
   const byLabel = files.reduce((sum, [, text]) => sum + text.length, 0) <= LABEL_SCAN_LIMIT;
-  const lines = new Map<string, Uint32Array>();
-  const linesOf = (file: string) => {
-    let starts = lines.get(file);
-    if (!starts) lines.set(file, (starts = lineStarts(sourceFiles[file])));
-    return starts;
-  };
-  const lowered = new Map<string, string>();
-  const lowerOf = (file: string) => {
-    let text = lowered.get(file);
-    if (text === undefined) lowered.set(file, (text = sourceFiles[file].toLowerCase()));
-    return text;
-  };
-  const lineOf = (file: string, offset: number) => {
-    const starts = linesOf(file);
-    const line = lineIndexAt(starts, offset);
-    return { line, lineStart: starts[line], lineEnd: line + 1 < starts.length ? starts[line + 1] - 1 : sourceFiles[file].length };
-  };
+  const stemIds = new StemIds();
+  const stemsById = figures.map(({ stems }) => stems.map((stem) => stemIds.idOf(stem)));
+  // A number's reading does not depend on the figure: figures sharing a digit key read the same numbers.
+  const readings = new NumberReadings(sourceFiles, files, stemIds);
+  const bucketReadings = new Map([...buckets].map(([key, numbers]): [string, (Reading | undefined)[]] => [key, new Array<Reading | undefined>(numbers.length)]));
+  const best = new BestLines<Reading>();
+  const isStem = new Uint8Array(stemIds.size);
 
-  // A number's line and label words do not depend on the query: figures sharing a digit key read the same numbers.
-  const readings = new Map<SourceNumber, { line: number; lineStart: number; lineEnd: number; words: Set<string>; fraction: number }>();
-  // A line no longer than the label's reach is read whole for each of its numbers: its words are read once.
-  const shortLineWords = new Map<string, Map<number, Set<string>>>();
-  const wordsNear = (number: SourceNumber, text: string, line: number, lineStart: number, lineEnd: number) => {
-    // The label of a figure sits near it: a long line's far ends say nothing about this one.
-    if (lineEnd - lineStart > LABEL_REACH) return lineStems(text.slice(Math.max(lineStart, number.start - LABEL_REACH), Math.min(lineEnd, number.end + LABEL_REACH)));
-    let byLine = shortLineWords.get(number.file);
-    if (!byLine) shortLineWords.set(number.file, (byLine = new Map()));
-    let words = byLine.get(line);
-    if (!words) byLine.set(line, (words = lineStems(text.slice(lineStart, lineEnd))));
-    return words;
-  };
-  const readingOf = (number: SourceNumber) => {
-    let reading = readings.get(number);
-    if (!reading) {
-      const text = sourceFiles[number.file];
-      const { line, lineStart, lineEnd } = lineOf(number.file, number.start);
-      const words = wordsNear(number, text, line, lineStart, lineEnd);
-      readings.set(number, (reading = { line, lineStart, lineEnd, words, fraction: Number(`0.${number.digits}`) }));
-    }
-    return reading;
-  };
-
-  return figures.map(({ digits, stems }) => {
+  return figures.map(({ digits, stems }, figure) => {
     if (!digits) return [];
-    const best = new Map<string, Scored>();
     const fraction = Number(`0.${digits}`);
-    const consider = (number: SourceNumber) => {
-      const { line, lineStart, lineEnd, words, fraction: numberFraction } = readingOf(number);
-      const shared = stems.filter((stem) => words.has(stem)).length;
-      const scored = { number, line: line + 1, lineStart, lineEnd, score: shared * 4 + sharedPrefix(digits, number.digits), distance: Math.abs(fraction - numberFraction) };
-      const key = `${number.file}\u0000${line}`;
-      const previous = best.get(key);
-      if (!previous || scored.score > previous.score || (scored.score === previous.score && scored.distance < previous.distance)) best.set(key, scored);
+    for (const id of stemsById[figure]) isStem[id] = 1;
+    const consider = (reading: Reading, prefix: number) => {
+      let shared = 0;
+      for (const id of reading.stems) shared += isStem[id];
+      best.offer(reading.lineId, shared * 4 + prefix, Math.abs(fraction - reading.fraction), reading);
     };
 
     const needed = Math.min(2, digits.length);
-    for (const number of buckets.get(digitKey(digits)) ?? []) {
-      if (sharedPrefix(digits, number.digits) >= needed && (digits.length > 1 || number.digits === digits)) consider(number);
+    const key = digitKey(digits);
+    const numbers = buckets.get(key) ?? [];
+    const read = bucketReadings.get(key) ?? [];
+    best.start();
+    for (let i = 0; i < numbers.length; i++) {
+      const number = numbers[i];
+      const prefix = sharedPrefix(digits, number.digits);
+      if (prefix < needed || (digits.length === 1 && number.digits !== digits)) continue;
+      const reading = (read[i] ??= readings.read(number));
+      consider(reading, prefix);
     }
     if (byLabel) {
       for (const stem of stems.slice(0, LABEL_STEMS)) {
-        let hits = 0;
-        for (const [file] of files) {
-          const lower = lowerOf(file);
-          for (let at = lower.indexOf(stem); at >= 0 && hits < LABEL_HITS; at = lower.indexOf(stem, at + 1)) {
-            if (at > 0 && /\p{L}/u.test(lower[at - 1])) continue;
-            hits++;
-            const number = numberAfter(file, sourceFiles[file], at + stem.length, lineOf(file, at).lineEnd);
-            if (number) consider(number);
-          }
-        }
+        const labelled = readings.labelled(stem);
+        for (const reading of labelled) consider(reading, sharedPrefix(digits, reading.number.digits));
       }
     }
-    return [...best.values()]
-      .sort((a, b) => b.score - a.score || a.distance - b.distance)
-      .slice(0, limit)
-      .map(({ number, line, lineStart, lineEnd }) => {
-        const text = sourceFiles[number.file];
-        return {
-          text: figureText(text, number.start, number.end),
-          agent: agentOfSourceFile(number.file),
-          file: number.file,
-          line,
-          excerpt: excerptOf(text.slice(lineStart, lineEnd).replace(/\r$/, ""), number.start - lineStart),
-        };
-      });
+    for (const id of stemsById[figure]) isStem[id] = 0;
+    return best.best(limit).map(({ number, line, lineStart, lineEnd }) => {
+      const text = sourceFiles[number.file];
+      return {
+        text: figureText(text, number.start, number.end),
+        agent: agentOfSourceFile(number.file),
+        file: number.file,
+        line: line + 1,
+        excerpt: excerptOf(text.slice(lineStart, lineEnd).replace(/\r$/, ""), number.start - lineStart),
+      };
+    });
   });
 }

@@ -29,7 +29,7 @@ export function collectNumbers(files: readonly (readonly [string, string])[], wa
       for (const start of figures.numbersWith(key)) {
         if (bucket.length >= cap) break;
         const end = numberEnd(text, start);
-        bucket.push({ file, start, end, digits: significantDigits(text.slice(start, end)) });
+        bucket.push({ file, start, end, digits: significantDigits(text, start, end) });
       }
     }
   }

@@ -122,6 +122,38 @@ export function resolveCharSet(set: CharSet, caseInsensitive: boolean): CodePoin
   return set.negated ? union.complement() : union;
 }
 
+const NEWLINE = CodePointSet.of([[10, 10]]);
+/** Shapes kept before the cache starts over: enough for every distinct class of many patterns. */
+const LINE_CHARACTERS_KEPT = 4096;
+const lineCharacterSets = new Map<string, CodePointSet>();
+
+/**
+ * The code points a one-character node matches on a line (never the newline, which no search
+ * pattern matches), kept by the node's shape: a figure's pattern writes the same digits and
+ * classes dozens of times, and each is resolved for RE2 and again for the prefilter.
+ */
+export function lineCharacters(node: { kind: "literal"; codePoint: number; caseInsensitive: boolean } | { kind: "class"; set: CharSet; caseInsensitive: boolean }): CodePointSet {
+  const set: CharSet = node.kind === "literal" ? { negated: false, items: [{ kind: "range", from: node.codePoint, to: node.codePoint }] } : node.set;
+  const key = shapeKey(set, node.caseInsensitive);
+  if (key === null) return resolveCharSet(set, node.caseInsensitive).minus(NEWLINE);
+  let characters = lineCharacterSets.get(key);
+  if (!characters) {
+    if (lineCharacterSets.size >= LINE_CHARACTERS_KEPT) lineCharacterSets.clear();
+    lineCharacterSets.set(key, (characters = resolveCharSet(set, node.caseInsensitive).minus(NEWLINE)));
+  }
+  return characters;
+}
+
+/** A key naming a class of plain ranges; null for one with properties or nested sets, which are not kept. */
+function shapeKey(set: CharSet, caseInsensitive: boolean): string | null {
+  let key = `${caseInsensitive ? "i" : "s"}${set.negated ? "^" : ""}`;
+  for (const item of set.items) {
+    if (item.kind !== "range") return null;
+    key += `${item.from}-${item.to},`;
+  }
+  return key;
+}
+
 let foldOrbits: Map<number, number[]> | undefined;
 
 /**

@@ -7,7 +7,11 @@
 export const MAX_CODE_POINT = 0x10ffff;
 const SURROGATES: readonly [number, number] = [0xd800, 0xdfff];
 
+const re2Hex = (codePoint: number) => `\\x{${codePoint.toString(16)}}`;
+
 export class CodePointSet {
+  #re2Class: string | undefined;
+
   private constructor(readonly ranges: readonly (readonly [number, number])[]) {}
 
   static of(ranges: Iterable<readonly [number, number]>): CodePointSet {
@@ -83,8 +87,8 @@ export class CodePointSet {
 
   /** RE2 class syntax: `[\x{61}-\x{7a}…]`, or a class that matches nothing when the set is empty. */
   toRe2Class(): string {
-    if (this.isEmpty()) return "[^\\x{0}-\\x{10ffff}]";
-    const hex = (codePoint: number) => `\\x{${codePoint.toString(16)}}`;
-    return `[${this.ranges.map(([from, to]) => (from === to ? hex(from) : `${hex(from)}-${hex(to)}`)).join("")}]`;
+    // Sets are immutable and shared (lineCharacters), so the text is written once per set.
+    this.#re2Class ??= this.isEmpty() ? "[^\\x{0}-\\x{10ffff}]" : `[${this.ranges.map(([from, to]) => (from === to ? re2Hex(from) : `${re2Hex(from)}-${re2Hex(to)}`)).join("")}]`;
+    return this.#re2Class;
   }
 }

@@ -14,7 +14,7 @@
  */
 import { RE2JS } from "re2js";
 import { memoize } from "../memo";
-import { resolveCharSet, unicodeWordCharacters } from "./char-classes";
+import { lineCharacters, unicodeWordCharacters } from "./char-classes";
 import { CodePointSet } from "./code-point-set";
 import { parseRustRegex } from "./rust-regex-parser";
 import { type RegexNode, unsupportedSyntaxError } from "./rust-regex-syntax";
@@ -247,7 +247,7 @@ class Re2Emitter {
       case "literal":
         return caseScoped(hex(node.codePoint), node.caseInsensitive && isCased(node.codePoint));
       case "class":
-        return resolveCharSet(node.set, node.caseInsensitive).minus(NEWLINE).toRe2Class();
+        return lineCharacters(node).toRe2Class();
       case "assertion":
         return this.emitConcat([node], atEnd);
       case "repeat": {
@@ -308,9 +308,7 @@ class Re2Emitter {
 }
 
 function charsOf(node: RegexNode): CodePointSet | null {
-  if (node.kind === "literal") return resolveCharSet({ negated: false, items: [{ kind: "range", from: node.codePoint, to: node.codePoint }] }, node.caseInsensitive);
-  if (node.kind === "class") return resolveCharSet(node.set, node.caseInsensitive).minus(NEWLINE);
-  return null;
+  return node.kind === "literal" || node.kind === "class" ? lineCharacters(node) : null;
 }
 
 /** Whether every string `node` matches starts with a word character, or none does; null when it depends. */

@@ -10,7 +10,7 @@
  * MAX_PATHS ways to match from one position, so the backtracking engine does bounded work per
  * position; a pattern whose prefix would have more is cut before the part that multiplies them.
  */
-import { resolveCharSet } from "./char-classes";
+import { lineCharacters } from "./char-classes";
 import { CodePointSet } from "./code-point-set";
 import type { RegexNode } from "./rust-regex-syntax";
 
@@ -20,8 +20,6 @@ const MAX_PATHS = 256;
 const MIN_LENGTH = 2;
 /** Bounded repetitions of one character up to this count stay in the prefix (`[0-9]{1,3}`). */
 const KEPT_REPEAT = 8;
-
-const NEWLINE = CodePointSet.of([[10, 10]]);
 
 interface Prefix {
   source: string;
@@ -35,16 +33,21 @@ const NOTHING: Prefix = { source: "", complete: false, paths: 1, minLength: 0 };
 
 const escape = (codePoint: number) => `\\u{${codePoint.toString(16)}}`;
 
+/** Sets are shared (lineCharacters), so each one's text is written once. */
+const jsClasses = new WeakMap<CodePointSet, string>();
+
 function jsClass(set: CodePointSet): string {
+  let source = jsClasses.get(set);
+  if (source === undefined) jsClasses.set(set, (source = writeJsClass(set)));
+  return source;
+}
+
+function writeJsClass(set: CodePointSet): string {
   if (set.isEmpty()) return "[^\\u{0}-\\u{10ffff}]";
   if (set.ranges.length === 1 && set.ranges[0][0] === set.ranges[0][1]) return escape(set.ranges[0][0]);
   return `[${set.ranges.map(([from, to]) => (from === to ? escape(from) : `${escape(from)}-${escape(to)}`)).join("")}]`;
 }
 
-function charsOf(node: RegexNode & { kind: "literal" | "class" }): CodePointSet {
-  const set = node.kind === "literal" ? { negated: false, items: [{ kind: "range" as const, from: node.codePoint, to: node.codePoint }] } : node.set;
-  return resolveCharSet(set, node.caseInsensitive).minus(NEWLINE);
-}
 
 function concatPrefix(parts: Iterable<Prefix>): Prefix {
   let source = "";
@@ -80,7 +83,7 @@ function prefixOf(node: RegexNode): Prefix {
   switch (node.kind) {
     case "literal":
     case "class":
-      return { source: jsClass(charsOf(node)), complete: true, paths: 1, minLength: 1 };
+      return { source: jsClass(lineCharacters(node)), complete: true, paths: 1, minLength: 1 };
     case "assertion":
       return { source: node.assertion === "lineStart" ? "^" : node.assertion === "lineEnd" ? "$" : "", complete: true, paths: 1, minLength: 0 };
     case "concat":

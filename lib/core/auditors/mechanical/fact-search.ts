@@ -13,6 +13,7 @@ import { isCalendarFact, isTokenFact, matchesFact, scanCalendar, type Fact, type
 import { isoYearMonthMatch } from "./calendar-gap";
 import { spellOutGluedScales } from "./label-gap";
 import { lineTest } from "./line-test";
+import { memoize } from "../../memo";
 import { factKeys } from "./number-keys";
 import type { NumberIndex } from "./number-index";
 import type { SourceFile } from "./source-corpus";
@@ -163,8 +164,10 @@ function linePeriodOf(line: string, at: number, length: number): string | undefi
 }
 
 function periodsDisagree(figurePeriods: readonly string[] | null, line: string, at: number, length: number): boolean {
+  // A sentence naming no period agrees with any line: its line's period is not read.
+  if (!figurePeriods || figurePeriods.length === 0) return false;
   const linePeriod = linePeriodOf(line, at, length);
-  if (!figurePeriods || linePeriod === undefined) return false;
+  if (linePeriod === undefined) return false;
   const sameKind = figurePeriods.filter((period) => period[0] === linePeriod[0]);
   const same = (period: string) => period === linePeriod || (period.endsWith("*") && period.slice(0, 2) === linePeriod.slice(0, 2));
   return sameKind.length > 0 && !sameKind.some(same);
@@ -178,6 +181,7 @@ const CHANGE_BASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?:^|[^a-z])(?:w\/w|wow|week[- _](?:over|on)[- _]week|the week before|previous week|prior week)(?:[^a-z]|$)/i, "week"],
 ];
 
+const NO_BASES: ReadonlySet<string> = new Set();
 const basesOf = (text: string) => new Set(CHANGE_BASES.filter(([pattern]) => pattern.test(text)).map(([, basis]) => basis));
 
 function basesDisagree(sentenceBases: ReadonlySet<string>, line: string): boolean {
@@ -317,6 +321,40 @@ function anotherRowsEntity(file: SourceFile, index: number, sentenceWords: Reado
   return false;
 }
 
+/** What the line checks read from a sentence, each on first need. */
+class SentenceTerms {
+  #stems: ReadonlySet<string> | undefined;
+  #periods: readonly string[] | undefined;
+  #bases: ReadonlySet<string> | undefined;
+  #words: ReadonlySet<string> | undefined;
+
+  constructor(readonly text: string) {}
+
+  get stems(): ReadonlySet<string> {
+    this.#stems ??= stems(this.text);
+    return this.#stems;
+  }
+
+  get periods(): readonly string[] {
+    this.#periods ??= periodsOf(this.text, true);
+    return this.#periods;
+  }
+
+  get bases(): ReadonlySet<string> {
+    this.#bases ??= basesOf(this.text);
+    return this.#bases;
+  }
+
+  get words(): ReadonlySet<string> {
+    this.#words ??= entityWords(this.text);
+    return this.#words;
+  }
+}
+
+/** Sentences kept: each fact of a sentence, in each hop auditing its document, reads the same terms. */
+const SENTENCES_KEPT = 4096;
+const sentenceTerms = memoize((sentence) => new SentenceTerms(sentence), SENTENCES_KEPT);
+
 /** The line above a table that counts its rows (spec §5.4's "(2 rows)"): only a count or a bare number can be that number, never "$2.00" or "2%". */
 const ROW_COUNT_LINE = /^\s*\(\d[\d,]* rows?\)\s*$/;
 const ROW_COUNT_KINDS: ReadonlySet<FactKind> = new Set(["count", "number"]);
@@ -326,13 +364,19 @@ function nounPhrase(sentence: string, end: number): string {
   return sentence.slice(end).split(/[^\p{L}-]+/u).filter(Boolean).slice(0, 3).join(" ");
 }
 
+/** `matchesFact` under the header with its glued scales spelled out; a header with none would only be read again to the same end. */
+function matchesSpelledOut(fact: Fact, text: string, tableHeader: string, readings: LineReadings): SourceMatch | null {
+  const spelled = spellOutGluedScales(tableHeader);
+  return spelled === tableHeader ? null : matchesFact(fact, text, { tableHeader: spelled, readings });
+}
+
 export function supportingLines(fact: Fact, sentence: string, index: NumberIndex, pattern: string, limits: FactSearchLimits, readings: LineReadings): SupportingLine[] {
   const linePattern = lineTest(pattern);
-  const sentenceStems = stems(sentence);
+  const terms = sentenceTerms(sentence);
+  const sentenceStems = terms.stems;
   const needsSharedWord = significantDigits(fact) <= COINCIDENCE_PRONE_DIGITS;
-  const figurePeriods = isCalendarFact(fact) ? null : periodsOf(sentence, true);
-  const sentenceBases = isCalendarFact(fact) ? new Set<string>() : basesOf(sentence);
-  const sentenceWords = entityWords(sentence);
+  const figurePeriods = isCalendarFact(fact) ? null : terms.periods;
+  const sentenceBases = isCalendarFact(fact) ? NO_BASES : terms.bases;
   const countedNoun = fact.kind === "count" && fact.unit && significantDigits(fact) === 1 ? [...stems(nounPhrase(sentence, fact.end))] : null;
   const found: { supporting: SupportingLine; score: number; order: number }[] = [];
   for (const { file, line } of index.linesWith(factKeys(fact), limits.candidateLines)) {
@@ -342,12 +386,12 @@ export function supportingLines(fact: Fact, sentence: string, index: NumberIndex
     const tableHeader = file.tableHeader(line);
     const match =
       matchesFact(fact, text, { tableHeader, readings }) ??
-      (tableHeader ? matchesFact(fact, text, { tableHeader: spellOutGluedScales(tableHeader), readings }) : null) ??
+      (tableHeader ? matchesSpelledOut(fact, text, tableHeader, readings) : null) ??
       isoYearMonthMatch(fact, text);
     if (!match) continue;
     if (periodsDisagree(figurePeriods, text, text.indexOf(match.text), match.text.length)) continue;
     if (basesDisagree(sentenceBases, `${tableHeader ?? ""}\n${text}`)) continue;
-    if (tableHeader && anotherRowsEntity(file, line, sentenceWords)) continue;
+    if (tableHeader && anotherRowsEntity(file, line, terms.words)) continue;
     const header = callHeaderOf(file);
     // A call's input line restates what the agent passed in: its output line is the origin.
     const inputLine = header !== "" && line < header.split("\n").length ? INPUT_LINE_PENALTY : 0;

@@ -16,7 +16,7 @@ export class SourceFile {
   #backend: MemorySearchBackend | undefined;
   #tableHeader: ((index: number) => string | undefined) | undefined;
   #figures: TextFigures | undefined;
-  readonly #outputs = new Map<string, string>();
+  readonly #outputs: KeptOutputs = new Map();
 
   constructor(
     readonly path: string,
@@ -52,13 +52,19 @@ export class SourceFile {
   }
 }
 
-function searchKept(outputs: Map<string, string>, pattern: string, options: SearchOptions, search: () => string): string {
-  const key = JSON.stringify([pattern, options.context, options.caseInsensitive]);
-  const known = outputs.get(key);
+/** Search outputs by pattern, then by options: the pattern string is reused as the key, so no key is built per search. */
+type KeptOutputs = Map<string, Map<string, string>>;
+
+function searchKept(outputs: KeptOutputs, pattern: string, options: SearchOptions, search: () => string): string {
+  const optionsKey = `${options.context}|${options.caseInsensitive}`;
+  const byOptions = outputs.get(pattern);
+  const known = byOptions?.get(optionsKey);
   if (known !== undefined) return known;
   const output = search();
   // A timeout depends on the machine's load, not on the files: a later try may finish.
-  if (output !== SEARCH_TIMEOUT_ERROR) outputs.set(key, output);
+  if (output === SEARCH_TIMEOUT_ERROR) return output;
+  if (byOptions) byOptions.set(optionsKey, output);
+  else outputs.set(pattern, new Map([[optionsKey, output]]));
   return output;
 }
 
@@ -111,7 +117,7 @@ export class SourceCorpus {
   readonly #sourceFiles: Readonly<Record<string, string>>;
   #wholeSource: MemorySearchBackend | undefined;
   /** Outputs of searches over more than one file, by path. */
-  readonly #outputs = new Map<string, Map<string, string>>();
+  readonly #outputs = new Map<string, KeptOutputs>();
 
   constructor(sourceFiles: Readonly<Record<string, string>>, known: SourceFiles) {
     this.#sourceFiles = sourceFiles;

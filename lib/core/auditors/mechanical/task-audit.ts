@@ -35,6 +35,18 @@ const RECORD_FIELDS = ["finding", "source_agent", "source_tool", "source_index",
 
 const DOCUMENT_GATE_ERROR = `ERROR: ${CLAIM_NOT_IN_DOCUMENT_REASON}`;
 
+/** The first line of `text` that starts with `prefix` (as split("\n").find would give, without splitting it all). */
+function firstLineStartingWith(text: string, prefix: string): string | undefined {
+  let start = 0;
+  if (!text.startsWith(prefix)) {
+    const at = text.indexOf(`\n${prefix}`);
+    if (at === -1) return undefined;
+    start = at + 1;
+  }
+  const end = text.indexOf("\n", start);
+  return text.slice(start, end === -1 ? undefined : end);
+}
+
 const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export class TaskAudit {
@@ -130,7 +142,7 @@ export class TaskAudit {
     const output = await this.#fence.search(pattern, file.path);
     const prefix = `${file.path}:${line + 1}:`;
     // The output is stripped as a whole, so the last line printed may have lost trailing spaces.
-    const printed = output.split("\n").find((outputLine) => outputLine.startsWith(prefix));
+    const printed = firstLineStartingWith(output, prefix);
     if (printed !== undefined && printed.slice(prefix.length).trimEnd() === file.lines.at(line).trimEnd()) return printed;
     return this.#excerpt(file.path, line + 1, match.text);
   }
