@@ -53,7 +53,7 @@ function sharedWords(words: ReadonlySet<string>, other: ReadonlySet<string>): nu
 
 /** The 1-based lines a sentence spans in its document, each sentence located once however many claims it holds. */
 function lineSpans(document: string): (text: string) => [number, number] | null {
-  let starts: number[] | undefined;
+  let starts: Uint32Array | undefined;
   const known = new Map<string, [number, number] | null>();
   return (text) => {
     if (known.has(text)) return known.get(text)!;

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fixtureBundle } from "@/fixtures/bundles";
+import { TextLines } from "../lines";
 import { splitSentences } from "../sentences";
 import { extractFacts, matchesFact, sourceNumberPattern, tableHeaderAbove, type Fact } from ".";
 
@@ -30,10 +31,10 @@ function supportingHits(fact: Fact, glob?: string): Hit[] {
   } catch {
     return []; // rg exits 1 when nothing matches
   }
-  const fileLines = new Map<string, string[]>();
+  const fileLines = new Map<string, TextLines>();
   return output.trim().split("\n").flatMap((row) => {
     const [, file, lineNumber, text] = /^(.*?):(\d+):(.*)$/.exec(row)!;
-    if (!fileLines.has(file)) fileLines.set(file, readFileSync(file, "utf8").split("\n"));
+    if (!fileLines.has(file)) fileLines.set(file, new TextLines(readFileSync(file, "utf8")));
     const tableHeader = tableHeaderAbove(fileLines.get(file)!, Number(lineNumber) - 1);
     const match = matchesFact(fact, text, { tableHeader });
     return match ? [{ file: relative(join(bundle, "trace"), file), line: Number(lineNumber), text: match.text }] : [];

@@ -1,3 +1,4 @@
+import type { TextLines } from "../lines";
 import { CURRENCY_CODES, CURRENCY_PREFIXES } from "./lexicon";
 import { BASIS_POINT, type ScaleHint } from "./types";
 
@@ -88,13 +89,14 @@ export function labelBefore(line: string, at: number, tableHeader?: string): str
 }
 
 const TABLE_SEPARATOR = /^[\s|:+-]*-{3,}[\s|:+-]*$/;
+const NO_HEADER = -1;
 
 /**
  * The header row of the table that line `index` belongs to: the line right above the nearest
  * `---|---` separator above it, as long as every line in between is a table row. Works for
  * markdown tables and for the ASCII tables audit-fence writes into tool-call files.
  */
-export function tableHeaderAbove(lines: readonly string[], index: number): string | undefined {
+export function tableHeaderAbove(lines: TextLines, index: number): string | undefined {
   return tableHeaderReader(lines)(index);
 }
 
@@ -102,26 +104,32 @@ export function tableHeaderAbove(lines: readonly string[], index: number): strin
  * `tableHeaderAbove` for many lines of one text: the walk up from a line stops at a line already
  * walked and shares its answer, so each table is walked once however many of its rows are asked.
  */
-export function tableHeaderReader(lines: readonly string[]): (index: number) => string | undefined {
-  // Line i → the header found walking up from i (inclusive).
-  const walked = new Map<number, string | undefined>();
+export function tableHeaderReader(lines: TextLines): (index: number) => string | undefined {
+  // Line i → 1 + the header's line found walking up from i (inclusive), NO_HEADER for none, 0 while unwalked:
+  // one array for the text, not an entry per table row.
+  let walked: Int32Array | undefined;
+  const headers = new Map<number, string>();
   const walkFrom = (first: number): string | undefined => {
-    const path: number[] = [];
-    let header: string | undefined;
-    for (let i = first; i > 0; i--) {
-      if (walked.has(i)) {
-        header = walked.get(i);
+    walked ??= new Int32Array(lines.length);
+    let found = NO_HEADER;
+    let i = first;
+    for (; i > 0; i--) {
+      if (walked[i] !== 0) {
+        found = walked[i];
         break;
       }
-      path.push(i);
-      if (TABLE_SEPARATOR.test(lines[i]) && lines[i].includes("|")) {
-        header = lines[i - 1];
+      const line = lines.at(i);
+      if (TABLE_SEPARATOR.test(line) && line.includes("|")) {
+        found = i;
         break;
       }
-      if (!lines[i].includes("|")) break;
+      if (!line.includes("|")) break;
     }
-    for (const i of path) walked.set(i, header);
+    for (let at = first; at >= i && at > 0; at--) walked[at] = found;
+    if (found === NO_HEADER) return undefined;
+    let header = headers.get(found);
+    if (header === undefined) headers.set(found, (header = lines.at(found - 1)));
     return header;
   };
-  return (index) => (lines[index]?.includes("|") ? walkFrom(index - 1) : undefined);
+  return (index) => (index >= 0 && index < lines.length && lines.at(index).includes("|") ? walkFrom(index - 1) : undefined);
 }

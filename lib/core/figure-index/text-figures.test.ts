@@ -34,7 +34,7 @@ describe("TextFigures", () => {
     expect([key("0"), key("0.000")]).toEqual([ZERO_KEY, ZERO_KEY]);
   });
 
-  it("files each line once per number key of its figures, plain and grouped, and each number by its leading digits, in order", () => {
+  it("files each line once per number key of its figures, plain and grouped, lists those keys, and files each number by its leading digits, in order", () => {
     const texts = fc.string({ unit: fc.constantFrom("0", "1", "5", "9", "12", "407", "1234", ".", ",", ",000", ",25", "\n", " ", "a", "-"), maxLength: 60 });
     fc.assert(
       fc.property(texts, (text) => {
@@ -48,6 +48,7 @@ describe("TextFigures", () => {
         }
         const filedNumbers = new Map(LEADING_KEYS.map((leading): [string, number[]] => [leading, [...figures.numbersWith(leading)]]).filter(([, starts]) => starts.length > 0));
         expect(filedLines).toEqual(linesByKey);
+        expect([...figures.keys]).toEqual([...linesByKey.keys()].sort((left, right) => left - right));
         expect(filedNumbers).toEqual(numbersByKey);
       }),
     );

@@ -87,6 +87,7 @@ export class TextFigures {
   /** The numbers with leading-digits slot s start at numberStarts[slotStarts[s] .. slotStarts[s + 1]). */
   readonly #slotStarts = new Uint32Array(LEADING_SLOTS + 1);
   readonly #numberStarts: Uint32Array;
+  #keys: Uint16Array | undefined;
 
   /**
    * Each figure is read as written plainly (`4`, `213`, `4213.5`) and, when it has thousands
@@ -179,6 +180,17 @@ export class TextFigures {
     }
     this.#lines = groupByKey(keys, lines, entries, keyStarts);
     this.#numberStarts = groupByKey(slots, starts, numbers, slotStarts);
+  }
+
+  /** The number keys its figures carry, ascending; listed on the first look-up. */
+  get keys(): Uint16Array {
+    if (this.#keys) return this.#keys;
+    const starts = this.#keyStarts;
+    const keys: number[] = [];
+    // Bounded by the array's own length: an imported KEY_COUNT is a getter call per test.
+    for (let key = 0; key + 1 < starts.length; key++) if (starts[key + 1] > starts[key]) keys.push(key);
+    this.#keys = Uint16Array.from(keys);
+    return this.#keys;
   }
 
   /** Appends `base + line` for each line holding a figure with number key `key`, in order. */

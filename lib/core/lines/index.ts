@@ -1,1 +1,1 @@
-export { lineStarts, lineIndexAt, lineLocator } from "./lines";
+export { lineStarts, lineIndexAt, lineLocator, TextLines } from "./lines";

@@ -1,12 +1,15 @@
 /** Where each line of `text` starts (a line ends at \n, so \r\n counts once); line 0 starts at 0. */
-export function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) starts.push(at + 1);
+export function lineStarts(text: string): Uint32Array {
+  let count = 1;
+  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) count++;
+  const starts = new Uint32Array(count);
+  let line = 1;
+  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) starts[line++] = at + 1;
   return starts;
 }
 
 /** The 0-based line holding `offset`, by binary search over `lineStarts`. */
-export function lineIndexAt(starts: readonly number[], offset: number): number {
+export function lineIndexAt(starts: ArrayLike<number>, offset: number): number {
   let low = 0;
   let high = starts.length - 1;
   while (low < high) {
@@ -21,4 +24,36 @@ export function lineIndexAt(starts: readonly number[], offset: number): number {
 export function lineLocator(text: string): (offset: number) => number {
   const starts = lineStarts(text);
   return (offset) => lineIndexAt(starts, offset) + 1;
+}
+
+/**
+ * A text's lines as ripgrep numbers them (`text.split("\n")`: a "\r" before the "\n" stays, as rg
+ * prints it), each sliced from the text when asked for. A source of a million lines is then
+ * one array of line starts, not a million strings kept for the whole audit.
+ */
+export class TextLines {
+  readonly #text: string;
+  readonly #starts: Uint32Array;
+
+  constructor(text: string) {
+    this.#text = text;
+    this.#starts = lineStarts(text);
+  }
+
+  get length(): number {
+    return this.#starts.length;
+  }
+
+  /** Line `index`, without its "\n"; `index` must be a line's (0 ≤ index < length). */
+  at(index: number): string {
+    const start = this.#starts[index];
+    if (start === undefined) throw new RangeError(`no line ${index} in a text of ${this.#starts.length} lines`);
+    const end = index + 1 < this.#starts.length ? this.#starts[index + 1] - 1 : this.#text.length;
+    return this.#text.slice(start, end);
+  }
+
+  /** The 0-based line holding `offset`. */
+  indexAt(offset: number): number {
+    return lineIndexAt(this.#starts, offset);
+  }
 }

@@ -36,7 +36,7 @@ function numberAfter(file: string, text: string, from: number, lineEnd: number):
 /** What a file's numbers are read against: its line starts, its first line's id, its short lines' stems. */
 interface FileLines {
   text: string;
-  starts: number[];
+  starts: Uint32Array;
   firstId: number;
   shortLineStems: (number[] | undefined)[];
 }

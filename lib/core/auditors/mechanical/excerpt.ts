@@ -38,8 +38,9 @@ export function createExcerptTool(corpus: SourceCorpus): ExcerptTool {
   const sentencesOf = memoize(splitSentences, SPLIT_LINES_KEPT);
   const tools = {
     [EXCERPT_TOOL_NAME]: (path: string, line: number, text: string): string => {
-      const lineText = corpus.file(path)?.lines[line - 1];
-      if (lineText === undefined) return `ERROR: no line ${line} in ${path}`;
+      const lines = corpus.file(path)?.lines;
+      if (!lines || !Number.isInteger(line) || line < 1 || line > lines.length) return `ERROR: no line ${line} in ${path}`;
+      const lineText = lines.at(line - 1);
       const at = lineText.indexOf(text);
       if (at < 0 || text === "") return `ERROR: ${JSON.stringify(text)} is not on line ${line} of ${path}`;
       const [start, end] = excerptSpan(lineText, at, text.length, sentencesOf);

@@ -101,7 +101,7 @@ function stemsOf(file: SourceFile) {
 function lineStemsOf(file: SourceFile, line: number, tableHeader: string | undefined): ReadonlySet<string> {
   const { lines } = stemsOf(file);
   let found = lines.get(line);
-  if (!found) lines.set(line, (found = stems(`${tableHeader ?? ""}\n${file.lines[line]}`)));
+  if (!found) lines.set(line, (found = stems(`${tableHeader ?? ""}\n${file.lines.at(line)}`)));
   return found;
 }
 
@@ -110,7 +110,7 @@ const callHeaders = new WeakMap<SourceFile, string>();
 /** A file's tool-call header, read once per file however many of its lines support facts. */
 function callHeaderOf(file: SourceFile): string {
   let header = callHeaders.get(file);
-  if (header === undefined) callHeaders.set(file, (header = callHeader(file.lines)));
+  if (header === undefined) callHeaders.set(file, (header = callHeader(file.text)));
   return header;
 }
 
@@ -288,14 +288,22 @@ function tableRows(file: SourceFile, index: number): TableRows {
   if (!perFile) tableRowsCache.set(file, (perFile = new Map()));
   const cached = perFile.get(index);
   if (cached) return cached;
+  const { lines } = file;
   let start = index;
-  while (start > 0 && file.lines[start - 1].includes("|") && !TABLE_SEPARATOR.test(file.lines[start - 1])) start--;
-  const rows = new TableRows(start);
-  for (let at = start; at < file.lines.length && file.lines[at].includes("|"); at++) rows.add(firstCell(file.lines[at]));
-  for (let at = start; at < start + rows.keys.length; at++) {
-    perFile.set(at, rows);
-    if (TABLE_SEPARATOR.test(file.lines[at])) break;
+  for (; start > 0; start--) {
+    const above = lines.at(start - 1);
+    if (!above.includes("|") || TABLE_SEPARATOR.test(above)) break;
   }
+  const rows = new TableRows(start);
+  let separator = -1;
+  // Each row is sliced from the file once: a large source's tables run to thousands of rows.
+  for (let at = start; at < lines.length; at++) {
+    const row = lines.at(at);
+    if (!row.includes("|")) break;
+    rows.add(firstCell(row));
+    if (separator < 0 && TABLE_SEPARATOR.test(row)) separator = at;
+  }
+  for (let at = start; at < (separator < 0 ? start + rows.keys.length : separator + 1); at++) perFile.set(at, rows);
   return rows;
 }
 
@@ -372,7 +380,7 @@ export function supportingLines(fact: Fact, sentence: string, index: NumberIndex
   const countedNoun = fact.kind === "count" && fact.unit && significantDigits(fact) === 1 ? [...stems(nounPhrase(sentence, fact.end))] : null;
   const found: { supporting: SupportingLine; score: number; order: number }[] = [];
   for (const { file, line } of index.linesWith(factKeys(fact), limits.candidateLines)) {
-    const text = file.lines[line];
+    const text = file.lines.at(line);
     if (!linePattern.test(text)) continue;
     if (!ROW_COUNT_KINDS.has(fact.kind) && ROW_COUNT_LINE.test(text)) continue;
     const tableHeader = file.tableHeader(line);

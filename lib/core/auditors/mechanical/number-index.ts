@@ -6,6 +6,7 @@
  * calls, each upstream's grounding and the report read the same call files, and the not-found
  * figures' nearest candidates are read from it too.
  */
+import { KEY_COUNT } from "../../figure-index";
 import type { SourceCorpus, SourceFile } from "./source-corpus";
 
 export interface SourceLine {
@@ -24,29 +25,92 @@ export class NumberIndex {
     private readonly corpus: SourceCorpus,
     neededKeys: ReadonlySet<number>,
   ) {
-    for (const key of neededKeys) this.#positionsByKey.set(key, []);
+    const needed = new Uint8Array(KEY_COUNT);
+    for (const key of neededKeys) {
+      needed[key] = 1;
+      this.#positionsByKey.set(key, []);
+    }
+    const neededList = [...this.#positionsByKey];
     corpus.files.forEach((file, order) => {
       const { figures } = file;
-      for (const [key, positions] of this.#positionsByKey) figures.addLines(key, order * FILE_STRIDE, positions);
+      const base = order * FILE_STRIDE;
+      // A file carrying fewer keys than are needed is read by its own keys: most call files hold a few dozen figures.
+      const { keys } = figures;
+      if (keys.length < neededList.length) {
+        for (const key of keys) if (needed[key] === 1) figures.addLines(key, base, this.#positionsByKey.get(key)!);
+      } else {
+        for (const [key, positions] of neededList) figures.addLines(key, base, positions);
+      }
     });
   }
 
-  /** The first `limit` lines, in search order, holding a figure with one of the keys. */
-  linesWith(keys: Iterable<number>, limit: number): SourceLine[] {
-    // Each key's list is already in order, so only its first `limit` entries can make the cut.
-    const lists = [...keys].map((key) => (this.#positionsByKey.get(key) ?? []).slice(0, limit));
-    const merged = new Float64Array(lists.reduce((total, list) => total + list.length, 0));
-    let filled = 0;
-    for (const list of lists) {
-      merged.set(list, filled);
-      filled += list.length;
+  /**
+   * The first `limit` lines, in search order, holding a figure with one of the keys, read as the
+   * caller asks for them: the keys' lists are merged (each is in order already) only as far as
+   * the caller reads, and a fact's search mostly stops after its first few dozen candidates.
+   */
+  *linesWith(keys: Iterable<number>, limit: number): Generator<SourceLine> {
+    const lists: number[][] = [];
+    for (const key of keys) {
+      const list = this.#positionsByKey.get(key);
+      if (list && list.length > 0) lists.push(list);
     }
-    merged.sort();
-    const lines: SourceLine[] = [];
-    for (let i = 0; i < merged.length && lines.length < limit; i++) {
-      if (i > 0 && merged[i] === merged[i - 1]) continue;
-      lines.push({ file: this.corpus.files[Math.floor(merged[i] / FILE_STRIDE)], line: merged[i] % FILE_STRIDE });
+    const merge = new ListMerge(lists);
+    for (let read = 0, last = -1; read < limit; ) {
+      const position = merge.next();
+      if (position < 0) return;
+      if (position === last) continue;
+      last = position;
+      read++;
+      yield { file: this.corpus.files[Math.floor(position / FILE_STRIDE)], line: position % FILE_STRIDE };
     }
-    return lines;
+  }
+}
+
+/** The values of ascending lists in ascending order, by a binary heap of the lists' next values. */
+class ListMerge {
+  readonly #lists: readonly number[][];
+  /** Each list's next index. */
+  readonly #cursors: Uint32Array;
+  /** List indexes, as a heap ordered by their next value. */
+  readonly #heap: Uint32Array;
+  #size: number;
+
+  constructor(lists: readonly number[][]) {
+    this.#lists = lists;
+    this.#cursors = new Uint32Array(lists.length);
+    this.#heap = Uint32Array.from(lists.keys());
+    this.#size = lists.length;
+    for (let at = (this.#size >> 1) - 1; at >= 0; at--) this.#siftDown(at);
+  }
+
+  /** The smallest value not yet read, or -1 when every list is read. */
+  next(): number {
+    if (this.#size === 0) return -1;
+    const list = this.#heap[0];
+    const value = this.#lists[list][this.#cursors[list]++];
+    if (this.#cursors[list] === this.#lists[list].length) this.#heap[0] = this.#heap[--this.#size];
+    this.#siftDown(0);
+    return value;
+  }
+
+  #head(heapAt: number): number {
+    const list = this.#heap[heapAt];
+    return this.#lists[list][this.#cursors[list]];
+  }
+
+  #siftDown(from: number): void {
+    const heap = this.#heap;
+    let at = from;
+    for (;;) {
+      const left = 2 * at + 1;
+      if (left >= this.#size) return;
+      const smaller = left + 1 < this.#size && this.#head(left + 1) < this.#head(left) ? left + 1 : left;
+      if (this.#head(smaller) >= this.#head(at)) return;
+      const swap = heap[at];
+      heap[at] = heap[smaller];
+      heap[smaller] = swap;
+      at = smaller;
+    }
   }
 }

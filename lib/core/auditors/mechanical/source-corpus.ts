@@ -1,18 +1,18 @@
 /**
  * The audit's source files, in the order search output lists them, and the search tool over
- * them. Work is done per file and on first use: a file's lines are split, and its search index
+ * them. Work is done per file and on first use: a file's line starts are found, and its search index
  * built, only when a candidate figure sits in it, so a large source costs little beyond the
  * one pass of the number index.
  */
 import type { SearchOptions } from "../../records";
-import { extractFacts, LineReadings, tableHeaderAbove, tableHeaderReader, type Fact } from "../../facts";
-import { lineIndexAt, lineStarts } from "../../lines";
+import { extractFacts, LineReadings, tableHeaderReader, type Fact } from "../../facts";
+import { TextLines } from "../../lines";
 import { splitSentences, type Sentence } from "../../sentences";
 import { TextFigures } from "../../figure-index";
 import { compareSearchPaths, MemorySearchBackend, SEARCH_TIMEOUT_ERROR } from "../../search";
 
 export class SourceFile {
-  #lines: string[] | undefined;
+  #lines: TextLines | undefined;
   #backend: MemorySearchBackend | undefined;
   #tableHeader: ((index: number) => string | undefined) | undefined;
   #figures: TextFigures | undefined;
@@ -23,9 +23,9 @@ export class SourceFile {
     readonly text: string,
   ) {}
 
-  /** Lines as ripgrep numbers them (split on "\n"; a trailing "\r" stays, as rg prints it). */
-  get lines(): readonly string[] {
-    this.#lines ??= this.text.split("\n");
+  /** Lines as ripgrep numbers them (lib/core/lines), sliced from the text one at a time. */
+  get lines(): TextLines {
+    this.#lines ??= new TextLines(this.text);
     return this.#lines;
   }
 
@@ -102,11 +102,11 @@ export interface DocumentSentence {
 }
 
 function documentSentences(document: string): DocumentSentence[] {
-  const documentLines = document.split("\n");
-  const starts = lineStarts(document);
+  const documentLines = new TextLines(document);
+  const tableHeader = tableHeaderReader(documentLines);
   return splitSentences(document).map((sentence) => ({
     sentence,
-    facts: extractFacts(sentence.text, { tableHeader: tableHeaderAbove(documentLines, lineIndexAt(starts, sentence.start)) }),
+    facts: extractFacts(sentence.text, { tableHeader: tableHeader(documentLines.indexAt(sentence.start)) }),
   }));
 }
 

@@ -24,9 +24,11 @@ export function sourceOrigin(path: string, firstLine: string): SourceOrigin {
   return { source_agent: "", source_tool: "", source_index: -1 };
 }
 
-/** A tool call's header lines (tool name, agent, input): what every line of its output is about. */
-export function callHeader(lines: readonly string[]): string {
-  if (!CALL_HEADER.test(lines[0] ?? "")) return "";
-  const blank = lines.indexOf("");
-  return lines.slice(0, blank < 0 ? lines.length : blank).join("\n");
+/** A tool call's header lines (tool name, agent, input), up to its first empty line: what every line of its output is about. */
+export function callHeader(text: string): string {
+  const firstLineEnd = text.indexOf("\n");
+  if (!CALL_HEADER.test(firstLineEnd < 0 ? text : text.slice(0, firstLineEnd))) return "";
+  const blankLine = text.indexOf("\n\n");
+  // A final "\n" ends the text with an empty line too.
+  return text.slice(0, blankLine >= 0 ? blankLine : text.endsWith("\n") ? text.length - 1 : text.length);
 }

@@ -117,7 +117,7 @@ export class TaskAudit {
         raw_value: match.text,
         search_file: file.path,
         search_line: line + 1,
-        ...sourceOrigin(file.path, file.lines[0]),
+        ...sourceOrigin(file.path, file.lines.at(0)),
         metadata: { ...described, pattern },
       });
       if (typeof recorded !== "string") return;
@@ -143,7 +143,7 @@ export class TaskAudit {
     const prefix = `${file.path}:${line + 1}:`;
     // The output is stripped as a whole, so the last line printed may have lost trailing spaces.
     const printed = firstLineStartingWith(output, prefix);
-    if (printed !== undefined && printed.slice(prefix.length).trimEnd() === file.lines[line].trimEnd()) return printed;
+    if (printed !== undefined && printed.slice(prefix.length).trimEnd() === file.lines.at(line).trimEnd()) return printed;
     return this.#excerpt(file.path, line + 1, match.text);
   }
 

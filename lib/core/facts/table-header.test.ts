@@ -1,0 +1,35 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { TextLines } from "../lines";
+import { tableHeaderAbove, tableHeaderReader } from ".";
+
+/** The header as defined: walk up the table's rows to the nearest `---|---` row; the line above it. */
+function headerByWalking(lines: readonly string[], index: number): string | undefined {
+  if (!lines[index]?.includes("|")) return undefined;
+  for (let i = index - 1; i > 0; i--) {
+    if (/^[\s|:+-]*-{3,}[\s|:+-]*$/.test(lines[i]) && lines[i].includes("|")) return lines[i - 1];
+    if (!lines[i].includes("|")) return undefined;
+  }
+  return undefined;
+}
+
+describe("tableHeaderReader", () => {
+  it("finds the row above a table's separator for any of its rows", () => {
+    const lines = new TextLines("intro\nname | units\n---|---\nAaa | 4\nBbb | 5\n\nname | cost\n--- | ---\nCcc | 6");
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map(tableHeaderReader(lines))).toEqual([undefined, undefined, undefined, "name | units", "name | units", undefined, undefined, undefined, "name | cost"]);
+  });
+
+  it("answers as a walk from the asked line alone would, whatever order the lines are asked in", () => {
+    const line = fc.constantFrom("a | 1", "b | 2", "---|---", "-- | --", "| --- |", "title", "", "x |\r");
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 12 }), fc.array(fc.nat(12), { maxLength: 20 }), (rows, asks) => {
+        const lines = new TextLines(rows.join("\n"));
+        const reader = tableHeaderReader(lines);
+        for (const index of asks) {
+          expect(reader(index)).toBe(headerByWalking(rows, index));
+          expect(tableHeaderAbove(lines, index)).toBe(headerByWalking(rows, index));
+        }
+      }),
+    );
+  });
+});
