@@ -14,7 +14,7 @@ const argTypeOf = (value: unknown): ArgType => ({
  * engine makes V8 compile the query compiler's WebAssembly for about half a second beside
  * whatever runs next; a read that must be fast from a process's first request goes here.
  * `query` is written once for both providers: Prisma.sql gives SQLite `?` and PostgreSQL `$n`
- * placeholders. Values come as the adapter maps them: integers as numbers, text as strings.
+ * parameter markers. Values come as the adapter maps them: integers as numbers, text as strings.
  */
 export async function readRows<T>(db: Db, query: Prisma.Sql): Promise<T[]> {
   const connection = await connectionOf(db);
