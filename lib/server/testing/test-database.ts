@@ -45,7 +45,29 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return openTestDatabase(`${target}${target.includes("?") ? "&" : "?"}schema=${schema}`, async (config) => {
     const client = new pg.Client({ connectionString: config.url });
     await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await client.end();
+    try {
+      await dropSchema(client, schema);
+    } finally {
+      await client.end();
+    }
   });
+}
+
+/** PostgreSQL's code for a transaction it chose to abort to break a deadlock. */
+const DEADLOCK_DETECTED = "40P01";
+const DROP_ATTEMPTS = 5;
+
+/**
+ * Drops a test's schema. Test files tear down in parallel, and PostgreSQL may pick one of two
+ * concurrent `DROP SCHEMA … CASCADE`s as a deadlock's victim; trying the victim again succeeds.
+ */
+async function dropSchema(client: pg.Client, schema: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt === DROP_ATTEMPTS) throw error;
+    }
+  }
 }
