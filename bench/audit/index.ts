@@ -15,7 +15,7 @@ import { auditSentences } from "@/lib/core/verdicts";
 import { createThreadedMechanicalAuditor } from "@/lib/server/audit-threads";
 import { reportAuditTask } from "../audit-quality/report-audit";
 import { benchResult, type BenchResult } from "../lib/result";
-import { generateResearchBundle } from "./research-bundle";
+import { AUDIT_BUNDLE, generateResearchBundle } from "./research-bundle";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const RUNS = 3;
@@ -30,7 +30,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; cpuMs: nu
 }
 
 export async function run(): Promise<BenchResult> {
-  const { files, fabricated } = generateResearchBundle({ specialists: 4, callsPerSpecialist: 120, targetBytes: 62 * 1024 ** 2, reportSentences: 200, fabricatedEvery: 5 });
+  const { files, fabricated } = generateResearchBundle(AUDIT_BUNDLE);
   const traceBytes = [...files].filter(([path]) => path.startsWith("trace/")).reduce((sum, [, bytes]) => sum + bytes.length, 0);
   // A fresh auditor per run, as the server makes one per audit: nothing it kept from a run serves the next.
   const cascades = [];

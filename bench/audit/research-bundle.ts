@@ -11,6 +11,11 @@ export interface ResearchBundleOptions {
   fabricatedEvery: number;
 }
 
+/** bench/audit's run: a 200-sentence report over 62.8 MB of call files from four analysts. */
+export const AUDIT_BUNDLE: ResearchBundleOptions = { specialists: 4, callsPerSpecialist: 120, targetBytes: 62 * 1024 ** 2, reportSentences: 200, fabricatedEvery: 5 };
+/** bench/chain's run: a 1,380-sentence report over 8.5 MB of call files from six analysts (10,771 claims). */
+export const CHAIN_BUNDLE: ResearchBundleOptions = { specialists: 6, callsPerSpecialist: 240, targetBytes: 8 * 1024 ** 2, reportSentences: 1380, fabricatedEvery: 5 };
+
 export interface ResearchBundle {
   files: Map<string, Uint8Array>;
   /** The report sentences that carry a made-up figure. */
