@@ -18,6 +18,7 @@ import { factKeys } from "./number-keys";
 import type { NumberIndex } from "./number-index";
 import type { SourceFile } from "./source-corpus";
 import { callHeader } from "./source-origin";
+import { anotherRowsEntity, entityWords } from "./table-rows";
 
 export interface SupportingLine {
   file: SourceFile;
@@ -198,127 +199,6 @@ function labelText(line: string, figure: string, tableHeader: string | undefined
   const column = (line.slice(0, at).match(/\|/g) ?? []).length;
   const header = tableHeader && line.includes("|") ? (tableHeader.split("|")[column] ?? "") : "";
   return `${header} ${line.slice(Math.max(0, at - 32), at)}`;
-}
-
-/** Name tokens: words of three letters or more and numbers of three digits or more ("417" of "ZX-417 200 mg"). */
-const entityWords = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3));
-/** A row's first cell: up to its second bar when it starts with one. */
-function firstCell(row: string): string {
-  const trimmed = row.trim();
-  const from = trimmed.startsWith("|") ? 1 : 0;
-  const bar = trimmed.indexOf("|", from);
-  return trimmed.slice(from, bar < 0 ? trimmed.length : bar).trim();
-}
-const TABLE_SEPARATOR = /^[\s|:+-]*-{3,}[\s|:+-]*$/;
-// A period is no entity: the period rule judges rows keyed by quarters or years.
-const isEntity = (cell: string) => /\p{L}/u.test(cell) && scanCalendar(cell).length === 0;
-
-/** A table's row name, read on first need: most rows are never named by the sentence. */
-class RowKey {
-  #entity: boolean | undefined;
-  #words: ReadonlySet<string> | undefined;
-
-  constructor(readonly cell: string) {}
-
-  get words(): ReadonlySet<string> {
-    this.#words ??= entityWords(this.cell);
-    return this.#words;
-  }
-
-  get entity(): boolean {
-    this.#entity ??= isEntity(this.cell);
-    return this.#entity;
-  }
-}
-
-/**
- * A table's rows from its first: their names, and those names lowercased and joined by "\n", so
- * the rows a sentence word names are found by `indexOf` (then checked against the row's words).
- */
-class TableRows {
-  readonly keys: RowKey[] = [];
-  readonly #starts: number[] = [];
-  #joined = "";
-
-  constructor(readonly start: number) {}
-
-  add(cell: string): void {
-    this.keys.push(new RowKey(cell));
-    this.#starts.push(this.#joined.length + (this.keys.length > 1 ? 1 : 0));
-    this.#joined += (this.keys.length > 1 ? "\n" : "") + cell.toLowerCase();
-  }
-
-  /** Per sentence word: the rows it names, found once per table (its candidate rows ask again for every fact). */
-  readonly #named = new Map<string, readonly RowKey[]>();
-
-  /** Rows whose name has `word` as one of its words. */
-  named(word: string): readonly RowKey[] {
-    let rows = this.#named.get(word);
-    if (!rows) this.#named.set(word, (rows = this.#find(word)));
-    return rows;
-  }
-
-  #find(word: string): RowKey[] {
-    const rows: RowKey[] = [];
-    for (let at = this.#joined.indexOf(word); at >= 0; at = this.#joined.indexOf(word, at + 1)) {
-      let low = 0;
-      let high = this.#starts.length - 1;
-      while (low < high) {
-        const middle = (low + high + 1) >>> 1;
-        if (this.#starts[middle] <= at) low = middle;
-        else high = middle - 1;
-      }
-      const key = this.keys[low];
-      if (key.words.has(word)) rows.push(key);
-    }
-    return rows;
-  }
-}
-
-/** Per file: each line already walked → the rows of the table holding it. */
-const tableRowsCache = new WeakMap<SourceFile, Map<number, TableRows>>();
-
-/**
- * The first cells of the rows of the table holding line `index` (found from its separator row),
- * read once per table: every line from the table's first row up to its next separator row finds
- * the same first row, so all of them share the result.
- */
-function tableRows(file: SourceFile, index: number): TableRows {
-  let perFile = tableRowsCache.get(file);
-  if (!perFile) tableRowsCache.set(file, (perFile = new Map()));
-  const cached = perFile.get(index);
-  if (cached) return cached;
-  const { lines } = file;
-  let start = index;
-  for (; start > 0; start--) {
-    const above = lines.at(start - 1);
-    if (!above.includes("|") || TABLE_SEPARATOR.test(above)) break;
-  }
-  const rows = new TableRows(start);
-  let separator = -1;
-  // Each row is sliced from the file once: a large source's tables run to thousands of rows.
-  for (let at = start; at < lines.length; at++) {
-    const row = lines.at(at);
-    if (!row.includes("|")) break;
-    rows.add(firstCell(row));
-    if (separator < 0 && TABLE_SEPARATOR.test(row)) separator = at;
-  }
-  for (let at = start; at < (separator < 0 ? start + rows.keys.length : separator + 1); at++) perFile.set(at, rows);
-  return rows;
-}
-
-/**
- * A table row is one entity's record, named by its first cell (a site, a player, a segment). A
- * sentence that names another row's entity of the same table, and not this row's, is about that
- * other record: "Ontario's cost was $3.85" is not supported by Richmond's row holding $3.85.
- */
-function anotherRowsEntity(file: SourceFile, index: number, sentenceWords: ReadonlySet<string>): boolean {
-  // Named by one of its words ("Kestrel" for "Kestrel Textiles", "417" for "ZX-417 200 mg").
-  const rows = tableRows(file, index);
-  const own = rows.keys[index - rows.start];
-  if ([...own.words].some((word) => sentenceWords.has(word)) || !own.entity) return false;
-  for (const word of sentenceWords) for (const key of rows.named(word)) if (key.cell !== own.cell && key.entity) return true;
-  return false;
 }
 
 /** What the line checks read from a sentence, each on first need. */
