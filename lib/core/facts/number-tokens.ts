@@ -199,7 +199,9 @@ export const scanNumberTokens: (text: string) => readonly NumberToken[] = rememb
 export function digitRuns(text: string): { starts: number[]; digits: string[] } {
   const starts: number[] = [];
   const digits: string[] = [];
-  for (const match of text.matchAll(DIGITS)) {
+  // `exec` from `lastIndex` 0, not `matchAll`, which copies the pattern: a long line is read for every figure it may hold.
+  DIGITS.lastIndex = 0;
+  for (let match = DIGITS.exec(text); match !== null; match = DIGITS.exec(text)) {
     starts.push(match.index);
     digits.push(match[0]);
   }
