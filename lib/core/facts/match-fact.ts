@@ -1,7 +1,7 @@
 import { mayNameDayOrQuarter, sameCalendarDate, scanCalendar, type CalendarMatch } from "./calendar";
 import { numbersEquivalent } from "./equivalence";
 import { digitRuns, digitsMagnitude, isAccountingNegative, mayHaveExponent, scanToken, tokenValue, type NumberToken } from "./number-tokens";
-import { FREQUENCIES, UNITS } from "./lexicon";
+import { frequencyIn, UNITS } from "./lexicon";
 import { currencyFromLabel, labelBefore, scaleHintFromLabel } from "./source-context";
 import { rememberLongTexts, rememberTexts } from "./long-text-memo";
 import { matchToken } from "./verbatim";
@@ -144,7 +144,7 @@ class LineFigures {
       currency: token.currency ?? currencyFromLabel(label),
       written: tokenValue(token, token.signed || isAccountingNegative(token)),
       // "$49 a month" is not the annual `arpa_yearly: 49`.
-      frequency: FREQUENCIES.find(([pattern]) => pattern.test(label))?.[1],
+      frequency: frequencyIn(label),
       hint: tokenHint(token, label),
     };
   }

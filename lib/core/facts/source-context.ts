@@ -1,5 +1,5 @@
 import type { TextLines } from "../lines";
-import { CURRENCY_CODES, CURRENCY_PREFIXES } from "./lexicon";
+import { CURRENCY_CODES, CURRENCY_PREFIXES, eitherOf } from "./lexicon";
 import { BASIS_POINT, type ScaleHint } from "./types";
 
 /**
@@ -34,19 +34,22 @@ const LABEL_SCALES: ReadonlyArray<readonly [RegExp, ScaleHint]> = [
 
 /** Every hint a label can give, for a bound over all of a figure's possible readings. */
 export const LABEL_HINTS: readonly ScaleHint[] = LABEL_SCALES.map(([, hint]) => hint);
+/** Most labels give no scale: one test tells them, before each scale is tried. */
+const ANY_LABEL_SCALE = eitherOf(LABEL_SCALES.map(([pattern]) => pattern));
 
 /** "tco2e_per_usd_m", "per $m", "per million": a scale after "per" is the denominator of a rate, not the figure's scale. */
 const PER_DENOMINATOR = /(?:^|[^a-z])per[_ ]?(?:[$€£]|usd|eur|gbp)?[_ ]?(?:m|mn|mm|million|k|thousand|bn|billion)(?![a-z])/gi;
 
 export function scaleHintFromLabel(label: string): ScaleHint | undefined {
   const scaling = label.replace(PER_DENOMINATOR, " ");
-  return LABEL_SCALES.find(([pattern]) => pattern.test(scaling))?.[1];
+  return ANY_LABEL_SCALE.test(scaling) ? LABEL_SCALES.find(([pattern]) => pattern.test(scaling))?.[1] : undefined;
 }
 
 const CURRENCY_LABELS = CURRENCY_CODES.map((code) => [code, new RegExp(`(?:^|[^a-z])${code}(?:[^a-z]|$)`, "i")] as const);
+const ANY_CURRENCY_LABEL = eitherOf(CURRENCY_LABELS.map(([, pattern]) => pattern));
 
 export function currencyFromLabel(label: string): string | undefined {
-  const code = CURRENCY_LABELS.find(([, pattern]) => pattern.test(label))?.[0];
+  const code = ANY_CURRENCY_LABEL.test(label) ? CURRENCY_LABELS.find(([, pattern]) => pattern.test(label))?.[0] : undefined;
   if (code) return code;
   return CURRENCY_PREFIXES.find(([symbol]) => label.includes(symbol))?.[1];
 }
