@@ -93,6 +93,36 @@ export function labelBefore(line: string, at: number, tableHeader?: string): str
 
 const TABLE_SEPARATOR = /^[\s|:+-]*-{3,}[\s|:+-]*$/;
 const NO_HEADER = -1;
+const BAR = 124;
+const DASH = 45;
+
+/** Whether line `index` holds a `|`, read on the text: a table's walk slices none of its rows. */
+export function isTableRow(lines: TextLines, index: number): boolean {
+  const { text } = lines;
+  for (let at = lines.start(index), end = lines.end(index); at < end; at++) if (text.charCodeAt(at) === BAR) return true;
+  return false;
+}
+
+/** `TABLE_SEPARATOR.test(lines.at(index))`, read on the text: a data row fails on its first letter. */
+export function isSeparatorRow(lines: TextLines, index: number): boolean {
+  const { text } = lines;
+  const start = lines.start(index);
+  const end = lines.end(index);
+  let run = 0;
+  let dashes = false;
+  for (let at = start; at < end; at++) {
+    const code = text.charCodeAt(at);
+    if (code === DASH) {
+      if (++run >= 3) dashes = true;
+      continue;
+    }
+    run = 0;
+    // `|`, `:`, `+` and ASCII spaces; beyond ASCII, `\s` holds more spaces: the pattern decides.
+    if (code === BAR || code === 58 || code === 43 || code === 32 || (code >= 9 && code <= 13)) continue;
+    return code >= 128 && TABLE_SEPARATOR.test(text.slice(start, end));
+  }
+  return dashes;
+}
 
 /**
  * The header row of the table that line `index` belongs to: the line right above the nearest
@@ -121,12 +151,12 @@ export function tableHeaderReader(lines: TextLines): (index: number) => string |
         found = walked[i];
         break;
       }
-      const line = lines.at(i);
-      if (TABLE_SEPARATOR.test(line) && line.includes("|")) {
+      const tableRow = isTableRow(lines, i);
+      if (tableRow && isSeparatorRow(lines, i)) {
         found = i;
         break;
       }
-      if (!line.includes("|")) break;
+      if (!tableRow) break;
     }
     for (let at = first; at >= i && at > 0; at--) walked[at] = found;
     if (found === NO_HEADER) return undefined;
@@ -134,5 +164,5 @@ export function tableHeaderReader(lines: TextLines): (index: number) => string |
     if (header === undefined) headers.set(found, (header = lines.at(found - 1)));
     return header;
   };
-  return (index) => (index >= 0 && index < lines.length && lines.at(index).includes("|") ? walkFrom(index - 1) : undefined);
+  return (index) => (index >= 0 && index < lines.length && isTableRow(lines, index) ? walkFrom(index - 1) : undefined);
 }

@@ -8,44 +8,17 @@
  * walked once, on the file's text by line offsets (a row is sliced only for its first cell), and
  * what a sentence names in it is worked out once per table and sentence.
  */
-import { scanCalendar } from "../../facts";
-import type { TextLines } from "../../lines";
+import { isSeparatorRow, isTableRow, scanCalendar } from "../../facts";
 import type { SourceFile } from "./source-corpus";
 
 /** Name tokens: words of three letters or more and numbers of three digits or more ("417" of "ZX-417 200 mg"). */
 export const entityWords = (text: string): ReadonlySet<string> => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3));
 
-const TABLE_SEPARATOR = /^[\s|:+-]*-{3,}[\s|:+-]*$/;
 const BAR = 124;
-const DASH = 45;
 const ASCII_END = 128;
 
-/** An ASCII character `\s` matches and `trim` removes. */
+/** An ASCII character `trim` removes. */
 const isAsciiSpace = (code: number) => code === 32 || (code >= 9 && code <= 13);
-
-/** Whether text[start, end) holds a `|`. */
-function holdsBar(text: string, start: number, end: number): boolean {
-  for (let at = start; at < end; at++) if (text.charCodeAt(at) === BAR) return true;
-  return false;
-}
-
-/** `TABLE_SEPARATOR.test(text.slice(start, end))`, read on the text: a data row fails on its first letter. */
-function isSeparatorRow(text: string, start: number, end: number): boolean {
-  let run = 0;
-  let dashes = false;
-  for (let at = start; at < end; at++) {
-    const code = text.charCodeAt(at);
-    if (code === DASH) {
-      if (++run >= 3) dashes = true;
-      continue;
-    }
-    run = 0;
-    if (code === BAR || code === 58 || code === 43 || isAsciiSpace(code)) continue;
-    // Beyond ASCII, `\s` holds more spaces: the pattern decides.
-    return code >= ASCII_END && TABLE_SEPARATOR.test(text.slice(start, end));
-  }
-  return dashes;
-}
 
 /** A row's first cell: up to its second bar when it starts with one (each part trimmed). */
 export function firstCell(row: string): string {
@@ -173,11 +146,8 @@ class TableRows {
   }
 }
 
-/** Per file: each line already walked → the rows of the table holding it. */
-const tableRowsCache = new WeakMap<SourceFile, Map<number, TableRows>>();
-
-const isTableRow = (lines: TextLines, index: number) => holdsBar(lines.text, lines.start(index), lines.end(index));
-const isSeparator = (lines: TextLines, index: number) => isSeparatorRow(lines.text, lines.start(index), lines.end(index));
+/** Per file: the tables walked, and each walked line's table (its index + 1, 0 while unwalked), one array for the file. */
+const fileTables = new WeakMap<SourceFile, { tableOf: Int32Array; tables: TableRows[] }>();
 
 /**
  * The first cells of the rows of the table holding line `index` (found from its separator row),
@@ -185,21 +155,22 @@ const isSeparator = (lines: TextLines, index: number) => isSeparatorRow(lines.te
  * the same first row, so all of them share the result.
  */
 function tableRows(file: SourceFile, index: number): TableRows {
-  let perFile = tableRowsCache.get(file);
-  if (!perFile) tableRowsCache.set(file, (perFile = new Map()));
-  const cached = perFile.get(index);
-  if (cached) return cached;
   const { lines } = file;
+  let known = fileTables.get(file);
+  if (!known) fileTables.set(file, (known = { tableOf: new Int32Array(lines.length), tables: [] }));
+  const walked = known.tableOf[index];
+  if (walked > 0) return known.tables[walked - 1];
   let start = index;
-  for (; start > 0; start--) if (!isTableRow(lines, start - 1) || isSeparator(lines, start - 1)) break;
+  for (; start > 0; start--) if (!isTableRow(lines, start - 1) || isSeparatorRow(lines, start - 1)) break;
   const cells: string[] = [];
   let separator = -1;
   for (let at = start; at < lines.length && isTableRow(lines, at); at++) {
     cells.push(firstCellAt(lines.text, lines.start(at), lines.end(at)));
-    if (separator < 0 && isSeparator(lines, at)) separator = at;
+    if (separator < 0 && isSeparatorRow(lines, at)) separator = at;
   }
   const rows = new TableRows(start, cells);
-  for (let at = start; at < (separator < 0 ? start + rows.length : separator + 1); at++) perFile.set(at, rows);
+  known.tables.push(rows);
+  known.tableOf.fill(known.tables.length, start, separator < 0 ? start + rows.length : separator + 1);
   return rows;
 }
 
