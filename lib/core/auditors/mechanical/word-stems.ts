@@ -35,18 +35,22 @@ const GLUED_CODE = /(?<![\p{L}\d])\d+\p{L}+\d+\p{L}*(?![\p{L}\d])/gu;
 
 const unit = (word: string) => DESCRIPTOR_UNITS[word.replace(/s$/, "")] ?? DESCRIPTOR_UNITS[word];
 
+/** The global patterns run by `exec` from `lastIndex` 0 (none matches empty), not `matchAll`, which copies each pattern per line. */
 function descriptorKeys(text: string, into: Set<string>): void {
-  for (const m of text.matchAll(DESCRIPTOR_AFTER)) into.add(`#${m[1]}${unit(m[2])}`);
-  for (const m of text.matchAll(DESCRIPTOR_BEFORE)) into.add(`#${m[2]}${unit(m[1])}`);
-  for (const m of text.matchAll(GLUED_CODE)) into.add(`#${m[0]}`);
+  DESCRIPTOR_AFTER.lastIndex = 0;
+  for (let m = DESCRIPTOR_AFTER.exec(text); m !== null; m = DESCRIPTOR_AFTER.exec(text)) into.add(`#${m[1]}${unit(m[2])}`);
+  DESCRIPTOR_BEFORE.lastIndex = 0;
+  for (let m = DESCRIPTOR_BEFORE.exec(text); m !== null; m = DESCRIPTOR_BEFORE.exec(text)) into.add(`#${m[2]}${unit(m[1])}`);
+  GLUED_CODE.lastIndex = 0;
+  for (let m = GLUED_CODE.exec(text); m !== null; m = GLUED_CODE.exec(text)) into.add(`#${m[0]}`);
 }
 
 /** A text's word stems and descriptor keys. */
 export function stems(text: string): Set<string> {
   let lower = text.toLowerCase();
   for (const [pattern, canonical] of SYNONYMS) lower = lower.replace(pattern, canonical);
-  const words = lower.split(/[^\p{L}]+/u);
-  const found = new Set(words.filter((word) => word.length >= 3 && !IGNORED_WORDS.has(word)).map((word) => word.slice(0, STEM_LENGTH)));
+  const found = new Set<string>();
+  for (const word of lower.split(/[^\p{L}]+/u)) if (word.length >= 3 && !IGNORED_WORDS.has(word)) found.add(word.slice(0, STEM_LENGTH));
   descriptorKeys(lower, found);
   return found;
 }
