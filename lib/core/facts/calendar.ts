@@ -129,34 +129,45 @@ export const PATTERNS: ReadonlyArray<{ pattern: RegExp; needs: RegExp; read: (m:
  */
 export const mayNameDayOrQuarter = (text: string) => MONTH_WORD.test(text) || DATE_SEPARATOR.test(text) || CAPITAL_Q.test(text) || QUARTER_WORD.test(text);
 
-/** Non-overlapping calendar references in `text`, in order. */
+/** Whether `text` holds what a pattern needs, tested once per text and need. */
+function holds(present: Map<RegExp, boolean>, needs: RegExp, text: string): boolean {
+  let found = present.get(needs);
+  if (found === undefined) present.set(needs, (found = needs.test(text)));
+  return found;
+}
+
+const overlapsAny = (found: readonly CalendarMatch[], start: number, end: number) => found.some((f) => start < f.end && end > f.start);
+
+/**
+ * Non-overlapping calendar references in `text`, in order. The global patterns are run by
+ * `exec` from `lastIndex` 0 rather than `matchAll`, which copies the pattern on every call; no
+ * match is empty (every pattern matches digits).
+ */
 export const scanCalendar: (text: string) => readonly CalendarMatch[] = rememberLongTexts((text) => {
   const found: CalendarMatch[] = [];
   if (!DIGIT.test(text)) return found;
   const present = new Map<RegExp, boolean>();
-  const mayMatch = (needs: RegExp) => {
-    let holds = present.get(needs);
-    if (holds === undefined) present.set(needs, (holds = needs.test(text)));
-    return holds;
-  };
-  const overlaps = (start: number, end: number) => found.some((f) => start < f.end && end > f.start);
   // "14-20 Nov", "14–20 November 2025": two days of one month.
-  for (const m of mayMatch(MONTH_WORD) ? text.matchAll(DAY_RANGE_BEFORE_MONTH) : []) {
-    const month = monthNumber(m[3]);
-    const year = m[4] === undefined ? undefined : Number(m[4]);
-    const [first, second] = [Number(m[1]), Number(m[2])];
-    if (second <= first || !validDay(year ?? 2000, month, first) || !validDay(year ?? 2000, month, second)) continue;
-    const secondStart = m.index + m[0].indexOf(m[2], m[1].length);
-    found.push({ start: m.index, end: m.index + m[1].length, calendar: year === undefined ? { month, day: first } : { year, month, day: first } });
-    found.push({ start: secondStart, end: m.index + m[0].length, calendar: year === undefined ? { month, day: second } : { year, month, day: second } });
+  if (holds(present, MONTH_WORD, text)) {
+    DAY_RANGE_BEFORE_MONTH.lastIndex = 0;
+    for (let m = DAY_RANGE_BEFORE_MONTH.exec(text); m !== null; m = DAY_RANGE_BEFORE_MONTH.exec(text)) {
+      const month = monthNumber(m[3]);
+      const year = m[4] === undefined ? undefined : Number(m[4]);
+      const [first, second] = [Number(m[1]), Number(m[2])];
+      if (second <= first || !validDay(year ?? 2000, month, first) || !validDay(year ?? 2000, month, second)) continue;
+      const secondStart = m.index + m[0].indexOf(m[2], m[1].length);
+      found.push({ start: m.index, end: m.index + m[1].length, calendar: year === undefined ? { month, day: first } : { year, month, day: first } });
+      found.push({ start: secondStart, end: m.index + m[0].length, calendar: year === undefined ? { month, day: second } : { year, month, day: second } });
+    }
   }
   for (const { pattern, needs, read } of PATTERNS) {
-    if (!mayMatch(needs)) continue;
-    for (const m of text.matchAll(pattern)) {
+    if (!holds(present, needs, text)) continue;
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
       const start = m.index;
       const end = start + m[0].length;
       const calendar = read(m);
-      if (calendar && !overlaps(start, end)) found.push({ start, end, calendar });
+      if (calendar && !overlapsAny(found, start, end)) found.push({ start, end, calendar });
     }
   }
   for (const first of [...found]) {
@@ -167,7 +178,7 @@ export const scanCalendar: (text: string) => readonly CalendarMatch[] = remember
     if (!second || secondDay <= day || !validDay(2000, month, secondDay)) continue;
     const end = first.end + second[0].length;
     const start = end - second[0].length + second[0].indexOf(second[1], second[0].search(/\d/));
-    if (!overlaps(start, end)) found.push({ start, end, calendar: { month, day: secondDay } });
+    if (!overlapsAny(found, start, end)) found.push({ start, end, calendar: { month, day: secondDay } });
   }
   return found.sort((a, b) => a.start - b.start);
 });

@@ -2,7 +2,7 @@ import { scanCalendar } from "./calendar";
 import { isAccountingNegative, scanNumberTokens, tokenValue, type NumberToken } from "./number-tokens";
 import { powerOfTen, precisionExponent } from "./precision";
 import type { CalendarFact, Fact, QuantityFact } from "./types";
-import { FREQUENCIES, UNITS } from "./lexicon";
+import { frequencyIn, UNITS } from "./lexicon";
 import { descriptorFact, scanTokenFacts } from "./verbatim";
 
 /** Written right before a figure, these make it approximate. */
@@ -130,7 +130,7 @@ function readQuantity(sentence: string, token: NumberToken): QuantityReading {
 
 /** "$49 a month", "$588 per year", "12 MW annually": the next few words say how often. */
 const FREQUENCY_REACH = 16;
-const frequencyAfter = (text: string) => FREQUENCIES.find(([pattern]) => pattern.test(text.split(/[,;.]/)[0]))?.[1];
+const frequencyAfter = (text: string) => frequencyIn(text.split(/[,;.]/)[0]);
 
 const RANGE_JOIN = /^\s*(?:[-–—]|to|through)\s*$/i;
 

@@ -1,5 +1,12 @@
 /** Words and symbols shared by fact extraction and source matching. */
 
+/**
+ * One case-insensitive pattern matching wherever one of `patterns` (each case-insensitive or
+ * caseless, none global or sticky) matches: a test that lets a text none of them matches skip
+ * trying each in turn.
+ */
+export const eitherOf = (patterns: readonly RegExp[]): RegExp => new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join("|"), "i");
+
 export const SCALE_WORDS: ReadonlyArray<readonly [RegExp, number]> = [
   [/^ ?trillion\b/i, 1e12],
   [/^ ?billion\b/i, 1e9],
@@ -79,10 +86,14 @@ export const UNITS: ReadonlyMap<string, { dimension: string; size: number }> = n
 ]);
 
 /** How often a figure recurs: "a year", "per month", "annually" in a report; `monthly`, `_pa` in labels. */
-export const FREQUENCIES: ReadonlyArray<readonly [RegExp, string]> = [
+const FREQUENCIES: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?:^|[^a-z])(?:daily|per[ _]day|a day|each day)(?:[^a-z]|$)/i, "day"],
   [/(?:^|[^a-z])(?:weekly|per[ _]week|a week|each week)(?:[^a-z]|$)/i, "week"],
   [/(?:^|[^a-z])(?:monthly|per[ _]month|a month|each month|\/mo|mrr)(?:[^a-z]|$)/i, "month"],
   [/(?:^|[^a-z])(?:quarterly|per[ _]quarter|a quarter)(?:[^a-z]|$)/i, "quarter"],
   [/(?:^|[^a-z])(?:annual(?:ly|i[sz]ed)?|yearly|per[ _](?:year|annum)|a year|each year|p\.?a|\/yr|arr)(?:[^a-z]|$)/i, "year"],
 ];
+const ANY_FREQUENCY = eitherOf(FREQUENCIES.map(([pattern]) => pattern));
+
+/** The frequency a label or a phrase names, the first of FREQUENCIES that matches. */
+export const frequencyIn = (text: string): string | undefined => (ANY_FREQUENCY.test(text) ? FREQUENCIES.find(([pattern]) => pattern.test(text))?.[1] : undefined);

@@ -1,7 +1,7 @@
 import { mayNameDayOrQuarter, sameCalendarDate, scanCalendar, type CalendarMatch } from "./calendar";
 import { numbersEquivalent } from "./equivalence";
 import { digitRuns, digitsMagnitude, isAccountingNegative, mayHaveExponent, scanToken, tokenValue, type NumberToken } from "./number-tokens";
-import { FREQUENCIES, UNITS } from "./lexicon";
+import { frequencyIn, UNITS } from "./lexicon";
 import { currencyFromLabel, labelBefore, scaleHintFromLabel } from "./source-context";
 import { rememberLongTexts, rememberTexts } from "./long-text-memo";
 import { matchToken } from "./verbatim";
@@ -22,8 +22,8 @@ export interface MatchOptions {
   readings?: LineReadings;
 }
 
-function matchCalendar(fact: CalendarFact, candidate: string): SourceMatch | null {
-  for (const found of scanCalendar(candidate)) {
+function matchCalendar(fact: CalendarFact, candidate: string, readings: LineReadings | undefined): SourceMatch | null {
+  for (const found of readings?.line(candidate).calendar ?? scanCalendar(candidate)) {
     if (sameCalendarDate(fact.calendar, found.calendar)) return { value: found.calendar.year ?? 0, text: candidate.slice(found.start, found.end) };
   }
   return null;
@@ -46,111 +46,138 @@ interface TokenReading {
 }
 
 /**
- * A line's figures, each read on first need, so a line kept for the next fact is read only as
- * far as facts need: its digits first, a figure's markers once its digits may fit a fact, its
- * label once its value may.
+ * What is read from one source line whatever the fact and the table header: its figures' digits,
+ * each figure's markers once its digits may fit a fact, and its calendar references. Read on
+ * first need, so a line kept for the next fact is read only as far as facts need.
  */
-class LineFigures {
-  readonly #line: string;
-  readonly #tableHeader: string | undefined;
+class LineRead {
   readonly #starts: readonly number[];
   readonly #digits: readonly string[];
   readonly #magnitudes: Float64Array;
+  /** 1 for a figure whose digits may carry a written exponent ("4.2e9"), which the digits' bound does not cover. */
+  readonly #exponents: Uint8Array;
   readonly #tokens: (NumberToken | undefined)[];
   /** Each read figure's value unsigned, before its label is read. */
   readonly #sizes: Float64Array;
-  readonly #readings: (TokenReading | null | undefined)[];
+  #calendar: readonly CalendarMatch[] | undefined;
   #dates: readonly CalendarMatch[] | undefined;
+  readonly #figures = new Map<string, LineFigures>();
 
-  constructor(line: string, tableHeader: string | undefined) {
-    this.#line = line;
-    this.#tableHeader = tableHeader;
-    const { starts, digits } = digitRuns(line);
+  constructor(readonly text: string) {
+    const { starts, digits } = digitRuns(text);
     this.#starts = starts;
     this.#digits = digits;
     this.#magnitudes = Float64Array.from(digits, digitsMagnitude);
+    this.#exponents = Uint8Array.from(starts, (start, index) => (mayHaveExponent(text, start + digits[index].length) ? 1 : 0));
     this.#tokens = new Array(starts.length);
     this.#sizes = new Float64Array(starts.length);
-    this.#readings = new Array(starts.length);
   }
 
+  /** How many figures it holds. */
   get length(): number {
     return this.#starts.length;
   }
 
+  get calendar(): readonly CalendarMatch[] {
+    this.#calendar ??= scanCalendar(this.text);
+    return this.#calendar;
+  }
+
+  /** Its days, months and quarters: no quantity is read inside them (years alone are quantities too). */
+  get dates(): readonly CalendarMatch[] {
+    this.#dates ??= !mayNameDayOrQuarter(this.text) ? [] : this.calendar.filter((c) => c.calendar.month !== undefined || c.calendar.quarter !== undefined);
+    return this.#dates;
+  }
+
+  /** Its figures read with the labels `tableHeader` gives them. */
+  figures(tableHeader: string | undefined): LineFigures {
+    let figures = this.#figures.get(tableHeader ?? "");
+    if (!figures) this.#figures.set(tableHeader ?? "", (figures = new LineFigures(this, tableHeader)));
+    return figures;
+  }
+
   /** Whether the i-th figure may support the fact `bound` is for: its digits, then its value with its own markers. */
   mayFit(index: number, bound: ReadingBound): boolean {
-    const start = this.#starts[index];
-    const digits = this.#digits[index];
-    if (!mayHaveExponent(this.#line, start + digits.length) && !bound.admitsDigits(this.#magnitudes[index])) return false;
-    this.#token(index);
+    if (this.#exponents[index] === 0 && !bound.admitsDigits(this.#magnitudes[index])) return false;
+    this.token(index);
     return bound.admits(this.#sizes[index]);
+  }
+
+  /** The i-th figure with its markers. */
+  token(index: number): NumberToken {
+    let token = this.#tokens[index];
+    if (token === undefined) {
+      this.#tokens[index] = token = scanToken(this.text, this.#starts[index], this.#digits[index]);
+      this.#sizes[index] = tokenValue(token, false);
+    }
+    return token;
+  }
+}
+
+/** A line's figures read with their labels under one table header, each on first need. */
+class LineFigures {
+  readonly #line: LineRead;
+  readonly #tableHeader: string | undefined;
+  readonly #readings: (TokenReading | null | undefined)[];
+
+  constructor(line: LineRead, tableHeader: string | undefined) {
+    this.#line = line;
+    this.#tableHeader = tableHeader;
+    this.#readings = new Array(line.length);
   }
 
   /** The i-th figure's reading, or null when it is no quantity (glued to a word, part of a time or a date). */
   at(index: number): TokenReading | null {
     let reading = this.#readings[index];
-    if (reading === undefined) this.#readings[index] = reading = this.#read(this.#token(index));
+    if (reading === undefined) this.#readings[index] = reading = this.#read(this.#line.token(index));
     return reading;
-  }
-
-  #token(index: number): NumberToken {
-    let token = this.#tokens[index];
-    if (token === undefined) {
-      this.#tokens[index] = token = scanToken(this.#line, this.#starts[index], this.#digits[index]);
-      this.#sizes[index] = tokenValue(token, false);
-    }
-    return token;
   }
 
   #read(token: NumberToken): TokenReading | null {
     if (token.gluedLeft || token.gluedRight || token.colonJoined || token.hyphenatedToWord) return null;
     // Dates and times in a source line are not quantities ("2026-11-29T11:15:18Z").
-    this.#dates ??= !mayNameDayOrQuarter(this.#line) ? [] : scanCalendar(this.#line).filter((c) => c.calendar.month !== undefined || c.calendar.quarter !== undefined);
-    if (this.#dates.some((d) => token.digitsStart < d.end && token.digitsEnd > d.start)) return null;
-    const label = labelBefore(this.#line, token.start, this.#tableHeader);
+    if (this.#line.dates.some((d) => token.digitsStart < d.end && token.digitsEnd > d.start)) return null;
+    const label = labelBefore(this.#line.text, token.start, this.#tableHeader);
     return {
       token,
       label,
       currency: token.currency ?? currencyFromLabel(label),
       written: tokenValue(token, token.signed || isAccountingNegative(token)),
       // "$49 a month" is not the annual `arpa_yearly: 49`.
-      frequency: FREQUENCIES.find(([pattern]) => pattern.test(label))?.[1],
+      frequency: frequencyIn(label),
       hint: tokenHint(token, label),
     };
   }
 }
 
-/** Short lines whose figures a LineReadings keeps: about one hop's candidate lines that reach `matchesFact`. */
+/** Short lines a LineReadings keeps: about one hop's candidate lines that reach `matchesFact`. */
 const SHORT_LINES_KEPT = 16384;
 
 /**
- * The figures of source lines already read, for a caller that tests many facts against the same
+ * The readings of source lines already read, for a caller that tests many facts against the same
  * lines (an audit run: a call's output line is a candidate for several figures of a hop). Made
- * per run, so what it keeps is freed with the run.
+ * per run, so what it keeps is freed with the run. Lines are kept by text: a caller that passes
+ * the same string for the same long line has it hashed once (a paragraph of a report draft is a
+ * candidate for each of its figures).
  */
 export class LineReadings {
-  readonly #byLine = rememberTexts(() => new Map<string, LineFigures>(), SHORT_LINES_KEPT);
+  readonly #byLine = rememberTexts((text) => new LineRead(text), SHORT_LINES_KEPT);
 
-  figures(line: string, tableHeader: string | undefined): LineFigures {
-    return figuresByHeader(this.#byLine(line), line, tableHeader);
+  line(text: string): LineRead {
+    return this.#byLine(text);
   }
 }
 
-/** Without a caller's LineReadings, only long lines' figures are kept (a report paragraph read for each of its figures). */
-const longLineFigures = rememberLongTexts(() => new Map<string, LineFigures>());
-
-function figuresByHeader(byHeader: Map<string, LineFigures>, line: string, tableHeader: string | undefined): LineFigures {
-  let figures = byHeader.get(tableHeader ?? "");
-  if (!figures) byHeader.set(tableHeader ?? "", (figures = new LineFigures(line, tableHeader)));
-  return figures;
-}
+/** Without a caller's LineReadings, only long lines' readings are kept (a report paragraph read for each of its figures). */
+const longLines = rememberLongTexts((text) => new LineRead(text));
 
 function matchQuantity(fact: QuantityFact, candidate: string, options: MatchOptions): SourceMatch | null {
-  const figures = options.readings?.figures(candidate, options.tableHeader) ?? figuresByHeader(longLineFigures(candidate), candidate, options.tableHeader);
+  const line = options.readings?.line(candidate) ?? longLines(candidate);
   const bound = readingBound(fact);
-  for (let index = 0; index < figures.length; index++) {
-    if (!figures.mayFit(index, bound)) continue;
+  let figures: LineFigures | undefined;
+  for (let index = 0; index < line.length; index++) {
+    if (!line.mayFit(index, bound)) continue;
+    figures ??= line.figures(options.tableHeader);
     const reading = figures.at(index);
     if (!reading) continue;
     const { token, label, currency, written, frequency, hint } = reading;
@@ -201,5 +228,5 @@ export function matchesFact(fact: Fact, candidateText: string, options: MatchOpt
     const match = matchToken(fact, candidateText, options.tableHeader);
     return match && { value: fact.value, text: match.text };
   }
-  return isCalendarFact(fact) ? matchCalendar(fact, candidateText) : matchQuantity(fact, candidateText, options);
+  return isCalendarFact(fact) ? matchCalendar(fact, candidateText, options.readings) : matchQuantity(fact, candidateText, options);
 }

@@ -84,12 +84,14 @@ function firstMatch<T>(rest: string, table: ReadonlyArray<readonly [RegExp, T]>)
 const signAt = (text: string, at: number) => (MINUS.includes(text[at - 1]) && !isWordChar(text[at - 2]) && text[at - 2] !== "." ? at - 1 : -1);
 
 /**
- * Every suffix (percent, basis points, multiple, scale, minor unit, currency code or word) starts
- * with a space, a letter, `%` or a non-ASCII sign (`×`): after any other character none is read.
+ * Every suffix (percent, basis points, multiple, scale, minor unit, currency code or word) starts,
+ * after at most one space, with a letter, `%` or a non-ASCII sign (`×`): after any other character
+ * none is read ("4.2 |", "4.2, ", "4.2)").
  */
 function maySuffix(text: string, at: number): boolean {
-  const code = text.charCodeAt(at);
-  return code >= 128 || code === SPACE || code === PERCENT_SIGN || isAsciiLetterCode(code);
+  let code = text.charCodeAt(at);
+  if (code === SPACE) code = text.charCodeAt(at + 1);
+  return code >= 128 || code === PERCENT_SIGN || isAsciiLetterCode(code);
 }
 
 const EXPONENT = /^[eE]([-+]?\d+)(?![\p{L}\p{N}_])/u;
@@ -199,7 +201,9 @@ export const scanNumberTokens: (text: string) => readonly NumberToken[] = rememb
 export function digitRuns(text: string): { starts: number[]; digits: string[] } {
   const starts: number[] = [];
   const digits: string[] = [];
-  for (const match of text.matchAll(DIGITS)) {
+  // `exec` from `lastIndex` 0, not `matchAll`, which copies the pattern: a long line is read for every figure it may hold.
+  DIGITS.lastIndex = 0;
+  for (let match = DIGITS.exec(text); match !== null; match = DIGITS.exec(text)) {
     starts.push(match.index);
     digits.push(match[0]);
   }

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { extractFacts, numbersEquivalent, type QuantityFact } from ".";
 import { UNITS } from "./lexicon";
@@ -56,6 +57,21 @@ describe("readingBound: a cheap test before a source figure's label is read", ()
   it.each(SENTENCES)("admits the digits of every figure whose own scale makes it admitted for %s", (sentence) => {
     const bound = readingBound(quantity(sentence));
     for (const size of SIZES) for (const scale of MARK_SCALES) if (bound.admits(size * scale)) expect(bound.admitsDigits(size), `${size} × ${scale}`).toBe(true);
+  });
+
+  it.each(SENTENCES)("admits every size near the fact that some hint and unit make equivalent to %s, however close to a bound's end", (sentence) => {
+    const fact = quantity(sentence);
+    const bound = readingBound(fact);
+    const near = (factor: number) => fc.double({ min: 0.9, max: 1.1, noNaN: true }).map((ratio) => (Math.abs(fact.value) * ratio) / factor);
+    const sizes = fc.oneof(...[1, 100, 0.01, 1e3, 1e6, 1e9, 60, 7, 1 / 60, 1e-3].map(near));
+    fc.assert(
+      fc.property(sizes, (size) => {
+        const supported = HINTS.some((hint) => conversions(fact).some((conversion) => numbersEquivalent(fact, size * conversion, hint) || numbersEquivalent(fact, -size * conversion, hint)));
+        if (supported) expect(bound.admits(size), `${size}`).toBe(true);
+        for (const scale of MARK_SCALES) if (bound.admits(size * scale)) expect(bound.admitsDigits(size), `${size} × ${scale}`).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("bounds digits before their markers are read", () => {

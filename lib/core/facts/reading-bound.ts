@@ -21,6 +21,75 @@ function factorsOf(fact: QuantityFact): number[] {
   return [...new Set(conversions.flatMap((conversion) => [...readings].map((reading) => conversion * reading)))];
 }
 
+interface Factors {
+  /** From a figure's size (its own scale applied) to the fact's value. */
+  sizes: Float64Array;
+  /** From a figure's digits, whatever its markers, to the fact's value. */
+  digits: Float64Array;
+}
+
+/**
+ * What `sourceReadings` and the unit conversions read a fact by: its kind, its own scale, whether
+ * it is fraction-like, its unit. Facts of one shape share their factors.
+ */
+function shapeOf(fact: QuantityFact): string {
+  const unit = fact.unit?.toLowerCase();
+  const fractionLike = (fact.kind === "number" || fact.kind === "ratio") && fact.decimals > 0 && Math.abs(fact.value) <= 1;
+  // A unit of no known dimension converts to nothing: "participants" is read as no unit.
+  return `${fact.kind} ${fact.scale} ${fractionLike} ${unit !== undefined && UNITS.has(unit) ? unit : ""}`;
+}
+
+const factorsByShape = new Map<string, Factors>();
+
+function factorsFor(fact: QuantityFact): Factors {
+  const shape = shapeOf(fact);
+  let factors = factorsByShape.get(shape);
+  if (!factors) {
+    const sizes = factorsOf(fact);
+    factors = { sizes: Float64Array.from(sizes), digits: Float64Array.from(new Set(sizes.flatMap((factor) => MARK_SCALES.map((scale) => factor * scale)))) };
+    factorsByShape.set(shape, factors);
+  }
+  return factors;
+}
+
+/** Far wider than numbersEquivalent's float noise allowance and any rounding of the intervals' ends. */
+const INTERVAL_SLACK = 1e-7;
+
+/**
+ * The sizes some factor may bring within `allowed` of `reported`, as sorted disjoint intervals
+ * (lows and highs): a size outside all of them is refused by one binary search, not a pass over
+ * every factor. They are wider than the exact test, which still decides inside them.
+ */
+function intervalsOf(factors: Float64Array, reported: number, allowed: number): { lows: Float64Array; highs: Float64Array } {
+  const slack = INTERVAL_SLACK * (reported + allowed);
+  const spans = Array.from(factors, (factor) => {
+    const low = (reported - allowed - slack) / factor;
+    return [low > 0 ? low : -Infinity, (reported + allowed + slack) / factor] as const;
+  }).sort((left, right) => left[0] - right[0]);
+  const lows: number[] = [];
+  const highs: number[] = [];
+  for (const [low, high] of spans) {
+    if (highs.length > 0 && low <= highs[highs.length - 1]) highs[highs.length - 1] = Math.max(highs[highs.length - 1], high);
+    else {
+      lows.push(low);
+      highs.push(high);
+    }
+  }
+  return { lows: Float64Array.from(lows), highs: Float64Array.from(highs) };
+}
+
+/** Whether `size` lies in one of the intervals. */
+function within(lows: Float64Array, highs: Float64Array, size: number): boolean {
+  let low = 0;
+  let high = lows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (lows[middle] <= size) low = middle + 1;
+    else high = middle;
+  }
+  return low > 0 && size <= highs[low - 1];
+}
+
 /**
  * Which source figures, by size (unsigned, their own scale applied), can support a fact under
  * any label, unit or sign, so `matchesFact` reads the labels of only those figures: most
@@ -34,23 +103,29 @@ export class ReadingBound {
   readonly #digitFactors: Float64Array;
   readonly #reported: number;
   readonly #allowed: number;
+  readonly #sizeLows: Float64Array;
+  readonly #sizeHighs: Float64Array;
+  readonly #digitLows: Float64Array;
+  readonly #digitHighs: Float64Array;
 
   constructor(fact: QuantityFact) {
-    const factors = factorsOf(fact);
-    this.#factors = Float64Array.from(factors);
-    this.#digitFactors = Float64Array.from(new Set(factors.flatMap((factor) => MARK_SCALES.map((scale) => factor * scale))));
+    const { sizes, digits } = factorsFor(fact);
+    this.#factors = sizes;
+    this.#digitFactors = digits;
     this.#reported = Math.abs(fact.value);
     this.#allowed = tolerance(fact);
+    ({ lows: this.#sizeLows, highs: this.#sizeHighs } = intervalsOf(sizes, this.#reported, this.#allowed));
+    ({ lows: this.#digitLows, highs: this.#digitHighs } = intervalsOf(digits, this.#reported, this.#allowed));
   }
 
   /** A figure of this size, its own scale applied. */
   admits(size: number): boolean {
-    return this.#near(size, this.#factors);
+    return within(this.#sizeLows, this.#sizeHighs, size) && this.#near(size, this.#factors);
   }
 
   /** A figure whose digits read `magnitude`, whatever its markers (but a written exponent). */
   admitsDigits(magnitude: number): boolean {
-    return this.#near(magnitude, this.#digitFactors);
+    return within(this.#digitLows, this.#digitHighs, magnitude) && this.#near(magnitude, this.#digitFactors);
   }
 
   #near(size: number, factors: Float64Array): boolean {

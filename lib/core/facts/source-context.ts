@@ -1,5 +1,5 @@
 import type { TextLines } from "../lines";
-import { CURRENCY_CODES, CURRENCY_PREFIXES } from "./lexicon";
+import { CURRENCY_CODES, CURRENCY_PREFIXES, eitherOf } from "./lexicon";
 import { BASIS_POINT, type ScaleHint } from "./types";
 
 /**
@@ -34,19 +34,22 @@ const LABEL_SCALES: ReadonlyArray<readonly [RegExp, ScaleHint]> = [
 
 /** Every hint a label can give, for a bound over all of a figure's possible readings. */
 export const LABEL_HINTS: readonly ScaleHint[] = LABEL_SCALES.map(([, hint]) => hint);
+/** Most labels give no scale: one test tells them, before each scale is tried. */
+const ANY_LABEL_SCALE = eitherOf(LABEL_SCALES.map(([pattern]) => pattern));
 
 /** "tco2e_per_usd_m", "per $m", "per million": a scale after "per" is the denominator of a rate, not the figure's scale. */
 const PER_DENOMINATOR = /(?:^|[^a-z])per[_ ]?(?:[$€£]|usd|eur|gbp)?[_ ]?(?:m|mn|mm|million|k|thousand|bn|billion)(?![a-z])/gi;
 
 export function scaleHintFromLabel(label: string): ScaleHint | undefined {
   const scaling = label.replace(PER_DENOMINATOR, " ");
-  return LABEL_SCALES.find(([pattern]) => pattern.test(scaling))?.[1];
+  return ANY_LABEL_SCALE.test(scaling) ? LABEL_SCALES.find(([pattern]) => pattern.test(scaling))?.[1] : undefined;
 }
 
 const CURRENCY_LABELS = CURRENCY_CODES.map((code) => [code, new RegExp(`(?:^|[^a-z])${code}(?:[^a-z]|$)`, "i")] as const);
+const ANY_CURRENCY_LABEL = eitherOf(CURRENCY_LABELS.map(([, pattern]) => pattern));
 
 export function currencyFromLabel(label: string): string | undefined {
-  const code = CURRENCY_LABELS.find(([, pattern]) => pattern.test(label))?.[0];
+  const code = ANY_CURRENCY_LABEL.test(label) ? CURRENCY_LABELS.find(([, pattern]) => pattern.test(label))?.[0] : undefined;
   if (code) return code;
   return CURRENCY_PREFIXES.find(([symbol]) => label.includes(symbol))?.[1];
 }
@@ -90,6 +93,36 @@ export function labelBefore(line: string, at: number, tableHeader?: string): str
 
 const TABLE_SEPARATOR = /^[\s|:+-]*-{3,}[\s|:+-]*$/;
 const NO_HEADER = -1;
+const BAR = 124;
+const DASH = 45;
+
+/** Whether line `index` holds a `|`, read on the text: a table's walk slices none of its rows. */
+export function isTableRow(lines: TextLines, index: number): boolean {
+  const { text } = lines;
+  for (let at = lines.start(index), end = lines.end(index); at < end; at++) if (text.charCodeAt(at) === BAR) return true;
+  return false;
+}
+
+/** `TABLE_SEPARATOR.test(lines.at(index))`, read on the text: a data row fails on its first letter. */
+export function isSeparatorRow(lines: TextLines, index: number): boolean {
+  const { text } = lines;
+  const start = lines.start(index);
+  const end = lines.end(index);
+  let run = 0;
+  let dashes = false;
+  for (let at = start; at < end; at++) {
+    const code = text.charCodeAt(at);
+    if (code === DASH) {
+      if (++run >= 3) dashes = true;
+      continue;
+    }
+    run = 0;
+    // `|`, `:`, `+` and ASCII spaces; beyond ASCII, `\s` holds more spaces: the pattern decides.
+    if (code === BAR || code === 58 || code === 43 || code === 32 || (code >= 9 && code <= 13)) continue;
+    return code >= 128 && TABLE_SEPARATOR.test(text.slice(start, end));
+  }
+  return dashes;
+}
 
 /**
  * The header row of the table that line `index` belongs to: the line right above the nearest
@@ -118,12 +151,12 @@ export function tableHeaderReader(lines: TextLines): (index: number) => string |
         found = walked[i];
         break;
       }
-      const line = lines.at(i);
-      if (TABLE_SEPARATOR.test(line) && line.includes("|")) {
+      const tableRow = isTableRow(lines, i);
+      if (tableRow && isSeparatorRow(lines, i)) {
         found = i;
         break;
       }
-      if (!line.includes("|")) break;
+      if (!tableRow) break;
     }
     for (let at = first; at >= i && at > 0; at--) walked[at] = found;
     if (found === NO_HEADER) return undefined;
@@ -131,5 +164,5 @@ export function tableHeaderReader(lines: TextLines): (index: number) => string |
     if (header === undefined) headers.set(found, (header = lines.at(found - 1)));
     return header;
   };
-  return (index) => (index >= 0 && index < lines.length && lines.at(index).includes("|") ? walkFrom(index - 1) : undefined);
+  return (index) => (index >= 0 && index < lines.length && isTableRow(lines, index) ? walkFrom(index - 1) : undefined);
 }

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { TextLines } from "../lines";
-import { tableHeaderAbove, tableHeaderReader } from ".";
+import { isSeparatorRow, isTableRow, tableHeaderAbove, tableHeaderReader } from ".";
 
 /** The header as defined: walk up the table's rows to the nearest `---|---` row; the line above it. */
 function headerByWalking(lines: readonly string[], index: number): string | undefined {
@@ -30,6 +30,21 @@ describe("tableHeaderReader", () => {
           expect(tableHeaderAbove(lines, index)).toBe(headerByWalking(rows, index));
         }
       }),
+    );
+  });
+});
+
+describe("isTableRow and isSeparatorRow", () => {
+  it("read a line on its text as the whole line's `|` and separator pattern do", () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: fc.constantFrom("|", "-", ":", "+", " ", "\t", "\u00a0", "\u3000", "a", "1", "\r") }), { minLength: 1, maxLength: 6 }), (rows) => {
+        const lines = new TextLines(rows.join("\n"));
+        rows.forEach((row, index) => {
+          expect(isTableRow(lines, index)).toBe(row.includes("|"));
+          expect(isSeparatorRow(lines, index)).toBe(/^[\s|:+-]*-{3,}[\s|:+-]*$/.test(row));
+        });
+      }),
+      { numRuns: 3000 },
     );
   });
 });

@@ -30,6 +30,7 @@ describe("TextLines", () => {
         const lines = new TextLines(text);
         const split = text.split("\n");
         expect(Array.from({ length: lines.length }, (_, index) => lines.at(index))).toEqual(split);
+        expect(Array.from({ length: lines.length }, (_, index) => lines.text.slice(lines.start(index), lines.end(index)))).toEqual(split);
         for (let offset = 0; offset <= text.length; offset++) expect(lines.indexAt(offset)).toBe(text.slice(0, offset).split("\n").length - 1);
       }),
     );
@@ -40,5 +41,7 @@ describe("TextLines", () => {
     expect(() => lines.at(2)).toThrow(RangeError);
     expect(() => lines.at(-1)).toThrow(RangeError);
     expect(() => lines.at(0.5)).toThrow(RangeError);
+    expect(() => lines.start(2)).toThrow(RangeError);
+    expect(() => lines.end(2)).toThrow(RangeError);
   });
 });

@@ -44,12 +44,27 @@ export class TextLines {
     return this.#starts.length;
   }
 
+  /** The whole text, for a reader that scans lines by `start` and `end` without slicing them. */
+  get text(): string {
+    return this.#text;
+  }
+
   /** Line `index`, without its "\n"; `index` must be a line's (0 ≤ index < length). */
   at(index: number): string {
+    return this.#text.slice(this.start(index), this.end(index));
+  }
+
+  /** Where line `index` starts in the text. */
+  start(index: number): number {
     const start = this.#starts[index];
     if (start === undefined) throw new RangeError(`no line ${index} in a text of ${this.#starts.length} lines`);
-    const end = index + 1 < this.#starts.length ? this.#starts[index + 1] - 1 : this.#text.length;
-    return this.#text.slice(start, end);
+    return start;
+  }
+
+  /** Where line `index` ends in the text (its "\n", or the text's end); `index` must be a line's. */
+  end(index: number): number {
+    if (this.#starts[index] === undefined) throw new RangeError(`no line ${index} in a text of ${this.#starts.length} lines`);
+    return index + 1 < this.#starts.length ? this.#starts[index + 1] - 1 : this.#text.length;
   }
 
   /** The 0-based line holding `offset`. */

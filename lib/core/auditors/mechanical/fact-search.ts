@@ -9,7 +9,7 @@
  * (`41%`, `$4.2 billion`, `28`) turns up by coincidence in any large source (`r_squared: 0.41`),
  * so such a fact is supported only by a line that shares at least one word with its sentence.
  */
-import { isCalendarFact, isTokenFact, matchesFact, scanCalendar, type Fact, type FactKind, type LineReadings, type SourceMatch } from "../../facts";
+import { isCalendarFact, isTokenFact, matchesFact, type Fact, type FactKind, type LineReadings, type SourceMatch } from "../../facts";
 import { isoYearMonthMatch } from "./calendar-gap";
 import { spellOutGluedScales } from "./label-gap";
 import { lineTest } from "./line-test";
@@ -17,7 +17,10 @@ import { memoize } from "../../memo";
 import { factKeys } from "./number-keys";
 import type { NumberIndex } from "./number-index";
 import type { SourceFile } from "./source-corpus";
-import { callHeader } from "./source-origin";
+import { candidatesOf, type CandidateLine, type FileCandidates } from "./candidate-lines";
+import { basesDisagree, changeBases, periodsDisagree, sentencePeriods } from "./periods";
+import { anotherRowsEntity, entityWords } from "./table-rows";
+import { sharedStems, stems } from "./word-stems";
 
 export interface SupportingLine {
   file: SourceFile;
@@ -38,156 +41,11 @@ const VERBATIM_BONUS = 1;
 const INPUT_LINE_PENALTY = 0.5;
 /** Facts with at most this many significant digits need a shared word to be supported. */
 const COINCIDENCE_PRONE_DIGITS = 2;
-/** Words are compared on their first letters, so "treat" meets "treated" and "year" "years". */
-const STEM_LENGTH = 4;
-/** Function words, and words of time and quantity that label figures of every kind (`years=2`, `value:`). */
-const IGNORED_WORDS = new Set([
-  ...["the", "and", "for", "from", "with", "was", "were", "are", "has", "had", "that", "this", "its", "per", "than", "over", "into", "our"],
-  ...["year", "years", "month", "months", "quarter", "quarters", "week", "weeks", "day", "days", "period", "value", "values", "total", "number", "amount", "data"],
-]);
-
-/**
- * Words that say the same thing in reports and in data: each is read as its canonical word
- * before stems are compared ("a year earlier" meets `yoy`, "rose" meets `change`, "basis
- * points" meets `_bps`).
- */
-const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\by\/y\b|\byoy\b|\byear[- ](?:over|on)[- ]year\b|\b(?:a|the) year (?:earlier|ago|before)\b|\bprior year\b/g, " yoy "],
-  [/\bq\/q\b|\bqoq\b|\bquarter[- ](?:over|on)[- ]quarter\b/g, " qoq "],
-  [/\b(?:pp|ppts?|percentage[- ]points?)\b/g, " ppts "],
-  [/\b(?:bps?|basis[- ]points?)\b/g, " bpts "],
-  [/\b(?:up|down|rose|rise[sn]?|rising|fell|fall(?:s|en|ing)?|increas\w*|decreas\w*|drop\w*|declin\w*|chang\w*|grew|grow\w*|delta)\b/g, " chg "],
-];
-const DESCRIPTOR_UNITS: Readonly<Record<string, string>> = {
-  year: "y", yr: "y", y: "y", month: "mo", mo: "mo", week: "w", wk: "w", w: "w", day: "d", d: "d", hour: "h", hr: "h", h: "h",
-};
-/** "10-year", "50-day", "52-week" in a report; `10y`, `tenor_10y`, `50d`, `y10` in data. */
-const DESCRIPTOR_AFTER = /(?<![\p{L}\d.])(\d{1,3})[-‑_ ]?(years?|yrs?|y|months?|mo|weeks?|wks?|w|days?|d|hours?|hrs?|h)(?![\p{L}\d])/gu;
-const DESCRIPTOR_BEFORE = /(?<![\p{L}])(y|w|d)(\d{1,3})(?![\p{L}\d])/gu;
-/** Codes of digits and letters such as `2s10s`, `5y5y`. */
-const GLUED_CODE = /(?<![\p{L}\d])\d+\p{L}+\d+\p{L}*(?![\p{L}\d])/gu;
-
-function descriptorKeys(text: string, into: Set<string>): void {
-  const unit = (word: string) => DESCRIPTOR_UNITS[word.replace(/s$/, "")] ?? DESCRIPTOR_UNITS[word];
-  for (const m of text.matchAll(DESCRIPTOR_AFTER)) into.add(`#${m[1]}${unit(m[2])}`);
-  for (const m of text.matchAll(DESCRIPTOR_BEFORE)) into.add(`#${m[2]}${unit(m[1])}`);
-  for (const m of text.matchAll(GLUED_CODE)) into.add(`#${m[0]}`);
-}
-
-function stems(text: string): Set<string> {
-  let lower = text.toLowerCase();
-  for (const [pattern, canonical] of SYNONYMS) lower = lower.replace(pattern, canonical);
-  const words = lower.split(/[^\p{L}]+/u);
-  const found = new Set(words.filter((word) => word.length >= 3 && !IGNORED_WORDS.has(word)).map((word) => word.slice(0, STEM_LENGTH)));
-  descriptorKeys(lower, found);
-  return found;
-}
-
-function sharedStems(sentenceStems: ReadonlySet<string>, textStems: ReadonlySet<string>): number {
-  let shared = 0;
-  for (const stem of textStems) if (sentenceStems.has(stem)) shared++;
-  return shared;
-}
-
-/** Per file: the stems of a call's header, and of each line read with its table header, each worked out once per run. */
-const fileStems = new WeakMap<SourceFile, { header: ReadonlySet<string>; lines: Map<number, ReadonlySet<string>> }>();
-
-function stemsOf(file: SourceFile) {
-  let known = fileStems.get(file);
-  if (!known) fileStems.set(file, (known = { header: stems(callHeaderOf(file)), lines: new Map() }));
-  return known;
-}
-
-function lineStemsOf(file: SourceFile, line: number, tableHeader: string | undefined): ReadonlySet<string> {
-  const { lines } = stemsOf(file);
-  let found = lines.get(line);
-  if (!found) lines.set(line, (found = stems(`${tableHeader ?? ""}\n${file.lines.at(line)}`)));
-  return found;
-}
-
-const callHeaders = new WeakMap<SourceFile, string>();
-
-/** A file's tool-call header, read once per file however many of its lines support facts. */
-function callHeaderOf(file: SourceFile): string {
-  let header = callHeaders.get(file);
-  if (header === undefined) callHeaders.set(file, (header = callHeader(file.text)));
-  return header;
-}
-
 function significantDigits(fact: Fact): number {
   // A day without its year is one of 365: as coincidence-prone as a two-digit figure.
   if (isCalendarFact(fact) && fact.calendar.year === undefined) return COINCIDENCE_PRONE_DIGITS;
   if (isCalendarFact(fact) || isTokenFact(fact) || fact.value === 0) return Infinity;
   return Math.floor(Math.log10(Math.abs(fact.value)) + 1e-9) - Math.round(Math.log10(fact.precision)) + 1;
-}
-
-/**
- * The reporting periods a sentence's figures are stated for (quarters, fiscal years), leaving
- * out base periods ("since Q1", "from FY2020", "against FY2024"). A line that names periods of
- * its own, none of them the sentence's, is about another period: "In Q2, it cost $16.90" is
- * not supported by the Q1 row holding $16.90.
- */
-const BARE_QUARTER = /\bQ([1-4])\b(?![ -]?(?:FY ?)?'?\d)/g;
-const BASE_PERIOD_BEFORE = /\b(?:since|from|by|until|versus|vs\.?|against|compared(?: with| to)?|over|than|before|after)\s+(?:the\s+)?$/i;
-
-function periodsOf(text: string, leaveOutBase: boolean): string[] {
-  const periods: string[] = [];
-  for (const { start, calendar } of scanCalendar(text)) {
-    if (leaveOutBase && BASE_PERIOD_BEFORE.test(text.slice(Math.max(0, start - 24), start))) continue;
-    if (calendar.quarter !== undefined) periods.push(`Q${calendar.quarter} ${calendar.year}`);
-    else if (calendar.fiscal && calendar.month === undefined) periods.push(`FY ${calendar.year}`);
-  }
-  // In the sentence, a quarter without its year ("after a 0.4% decline in Q2") is that quarter of any year.
-  for (const m of leaveOutBase ? text.matchAll(BARE_QUARTER) : []) {
-    if (!BASE_PERIOD_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) periods.push(`Q${m[1]} *`);
-  }
-  return periods;
-}
-
-const CLAUSE_END = /[.;!?](?:\s|$)|->|→/g;
-
-/**
- * The line's period for a figure: one in brackets right after it ("$16.90 (Q1 FY2025)"), else
- * the last one before it in its clause (a row label, "FY2024: 805.9").
- */
-function linePeriodOf(line: string, at: number, length: number): string | undefined {
-  if (at < 0) return undefined;
-  const bracketed = /^\s*\(([^)]*)\)/.exec(line.slice(at + length))?.[1];
-  // Only a bracket holding nothing but a period dates the figure; "(Q2: 3.6x)" is another figure.
-  const onlyPeriod = bracketed !== undefined && !/\d/.test(scanCalendar(bracketed).reduce((rest, c) => rest.slice(0, c.start) + " ".repeat(c.end - c.start) + rest.slice(c.end), bracketed));
-  const after = onlyPeriod ? periodsOf(bracketed, false)[0] : undefined;
-  if (after !== undefined) return after;
-  const before = line.slice(0, at);
-  let clauseStart = 0;
-  for (const end of before.matchAll(CLAUSE_END)) clauseStart = end.index + end[0].length;
-  return periodsOf(before.slice(clauseStart), false).pop();
-}
-
-function periodsDisagree(figurePeriods: readonly string[] | null, line: string, at: number, length: number): boolean {
-  // A sentence naming no period agrees with any line: its line's period is not read.
-  if (!figurePeriods || figurePeriods.length === 0) return false;
-  const linePeriod = linePeriodOf(line, at, length);
-  if (linePeriod === undefined) return false;
-  const sameKind = figurePeriods.filter((period) => period[0] === linePeriod[0]);
-  const same = (period: string) => period === linePeriod || (period.endsWith("*") && period.slice(0, 2) === linePeriod.slice(0, 2));
-  return sameKind.length > 0 && !sameKind.some(same);
-}
-
-/** What a change is measured against: "month on month" is not supported by a week-on-week line (`_wow_` in a key too). */
-const CHANGE_BASES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/(?:^|[^a-z])(?:y\/y|yoy|year[- _](?:over|on)[- _]year|a year (?:earlier|ago|before))(?:[^a-z]|$)/i, "year"],
-  [/(?:^|[^a-z])(?:q\/q|qoq|quarter[- _](?:over|on)[- _]quarter|the quarter before|previous quarter|prior quarter)(?:[^a-z]|$)/i, "quarter"],
-  [/(?:^|[^a-z])(?:m\/m|mom|month[- _](?:over|on)[- _]month|the month before|previous month|prior month)(?:[^a-z]|$)/i, "month"],
-  [/(?:^|[^a-z])(?:w\/w|wow|week[- _](?:over|on)[- _]week|the week before|previous week|prior week)(?:[^a-z]|$)/i, "week"],
-];
-
-const NO_BASES: ReadonlySet<string> = new Set();
-const basesOf = (text: string) => new Set(CHANGE_BASES.filter(([pattern]) => pattern.test(text)).map(([, basis]) => basis));
-
-function basesDisagree(sentenceBases: ReadonlySet<string>, line: string): boolean {
-  if (sentenceBases.size === 0) return false;
-  const lineBases = basesOf(line);
-  return lineBases.size > 0 && ![...lineBases].some((basis) => sentenceBases.has(basis));
 }
 
 /** A label that says its figure is a count (`zx417_n: 9`, `count`, `num_sites`) stands for any noun. */
@@ -198,127 +56,6 @@ function labelText(line: string, figure: string, tableHeader: string | undefined
   const column = (line.slice(0, at).match(/\|/g) ?? []).length;
   const header = tableHeader && line.includes("|") ? (tableHeader.split("|")[column] ?? "") : "";
   return `${header} ${line.slice(Math.max(0, at - 32), at)}`;
-}
-
-/** Name tokens: words of three letters or more and numbers of three digits or more ("417" of "ZX-417 200 mg"). */
-const entityWords = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3));
-/** A row's first cell: up to its second bar when it starts with one. */
-function firstCell(row: string): string {
-  const trimmed = row.trim();
-  const from = trimmed.startsWith("|") ? 1 : 0;
-  const bar = trimmed.indexOf("|", from);
-  return trimmed.slice(from, bar < 0 ? trimmed.length : bar).trim();
-}
-const TABLE_SEPARATOR = /^[\s|:+-]*-{3,}[\s|:+-]*$/;
-// A period is no entity: the period rule judges rows keyed by quarters or years.
-const isEntity = (cell: string) => /\p{L}/u.test(cell) && scanCalendar(cell).length === 0;
-
-/** A table's row name, read on first need: most rows are never named by the sentence. */
-class RowKey {
-  #entity: boolean | undefined;
-  #words: ReadonlySet<string> | undefined;
-
-  constructor(readonly cell: string) {}
-
-  get words(): ReadonlySet<string> {
-    this.#words ??= entityWords(this.cell);
-    return this.#words;
-  }
-
-  get entity(): boolean {
-    this.#entity ??= isEntity(this.cell);
-    return this.#entity;
-  }
-}
-
-/**
- * A table's rows from its first: their names, and those names lowercased and joined by "\n", so
- * the rows a sentence word names are found by `indexOf` (then checked against the row's words).
- */
-class TableRows {
-  readonly keys: RowKey[] = [];
-  readonly #starts: number[] = [];
-  #joined = "";
-
-  constructor(readonly start: number) {}
-
-  add(cell: string): void {
-    this.keys.push(new RowKey(cell));
-    this.#starts.push(this.#joined.length + (this.keys.length > 1 ? 1 : 0));
-    this.#joined += (this.keys.length > 1 ? "\n" : "") + cell.toLowerCase();
-  }
-
-  /** Per sentence word: the rows it names, found once per table (its candidate rows ask again for every fact). */
-  readonly #named = new Map<string, readonly RowKey[]>();
-
-  /** Rows whose name has `word` as one of its words. */
-  named(word: string): readonly RowKey[] {
-    let rows = this.#named.get(word);
-    if (!rows) this.#named.set(word, (rows = this.#find(word)));
-    return rows;
-  }
-
-  #find(word: string): RowKey[] {
-    const rows: RowKey[] = [];
-    for (let at = this.#joined.indexOf(word); at >= 0; at = this.#joined.indexOf(word, at + 1)) {
-      let low = 0;
-      let high = this.#starts.length - 1;
-      while (low < high) {
-        const middle = (low + high + 1) >>> 1;
-        if (this.#starts[middle] <= at) low = middle;
-        else high = middle - 1;
-      }
-      const key = this.keys[low];
-      if (key.words.has(word)) rows.push(key);
-    }
-    return rows;
-  }
-}
-
-/** Per file: each line already walked → the rows of the table holding it. */
-const tableRowsCache = new WeakMap<SourceFile, Map<number, TableRows>>();
-
-/**
- * The first cells of the rows of the table holding line `index` (found from its separator row),
- * read once per table: every line from the table's first row up to its next separator row finds
- * the same first row, so all of them share the result.
- */
-function tableRows(file: SourceFile, index: number): TableRows {
-  let perFile = tableRowsCache.get(file);
-  if (!perFile) tableRowsCache.set(file, (perFile = new Map()));
-  const cached = perFile.get(index);
-  if (cached) return cached;
-  const { lines } = file;
-  let start = index;
-  for (; start > 0; start--) {
-    const above = lines.at(start - 1);
-    if (!above.includes("|") || TABLE_SEPARATOR.test(above)) break;
-  }
-  const rows = new TableRows(start);
-  let separator = -1;
-  // Each row is sliced from the file once: a large source's tables run to thousands of rows.
-  for (let at = start; at < lines.length; at++) {
-    const row = lines.at(at);
-    if (!row.includes("|")) break;
-    rows.add(firstCell(row));
-    if (separator < 0 && TABLE_SEPARATOR.test(row)) separator = at;
-  }
-  for (let at = start; at < (separator < 0 ? start + rows.keys.length : separator + 1); at++) perFile.set(at, rows);
-  return rows;
-}
-
-/**
- * A table row is one entity's record, named by its first cell (a site, a player, a segment). A
- * sentence that names another row's entity of the same table, and not this row's, is about that
- * other record: "Ontario's cost was $3.85" is not supported by Richmond's row holding $3.85.
- */
-function anotherRowsEntity(file: SourceFile, index: number, sentenceWords: ReadonlySet<string>): boolean {
-  // Named by one of its words ("Kestrel" for "Kestrel Textiles", "417" for "ZX-417 200 mg").
-  const rows = tableRows(file, index);
-  const own = rows.keys[index - rows.start];
-  if ([...own.words].some((word) => sentenceWords.has(word)) || !own.entity) return false;
-  for (const word of sentenceWords) for (const key of rows.named(word)) if (key.cell !== own.cell && key.entity) return true;
-  return false;
 }
 
 /** What the line checks read from a sentence, each on first need. */
@@ -336,12 +73,12 @@ class SentenceTerms {
   }
 
   get periods(): readonly string[] {
-    this.#periods ??= periodsOf(this.text, true);
+    this.#periods ??= sentencePeriods(this.text);
     return this.#periods;
   }
 
   get bases(): ReadonlySet<string> {
-    this.#bases ??= basesOf(this.text);
+    this.#bases ??= changeBases(this.text);
     return this.#bases;
   }
 
@@ -355,8 +92,7 @@ class SentenceTerms {
 const SENTENCES_KEPT = 4096;
 const sentenceTerms = memoize((sentence) => new SentenceTerms(sentence), SENTENCES_KEPT);
 
-/** The line above a table that counts its rows (spec §5.4's "(2 rows)"): only a count or a bare number can be that number, never "$2.00" or "2%". */
-const ROW_COUNT_LINE = /^\s*\(\d[\d,]* rows?\)\s*$/;
+/** A table's row count line ("(2 rows)") can state only a count or a bare number, never "$2.00" or "2%". */
 const ROW_COUNT_KINDS: ReadonlySet<FactKind> = new Set(["count", "number"]);
 
 /** Up to three words after a count: its noun, possibly compound ("power purchase agreements"). */
@@ -370,43 +106,81 @@ function matchesSpelledOut(fact: Fact, text: string, tableHeader: string, readin
   return spelled === tableHeader ? null : matchesFact(fact, text, { tableHeader: spelled, readings });
 }
 
+const NO_PERIODS: readonly string[] = [];
+const NO_BASES: ReadonlySet<string> = new Set();
+
+/** What the line checks read from the fact and its sentence, once per fact. */
+interface FactTerms {
+  fact: Fact;
+  terms: SentenceTerms;
+  needsSharedWord: boolean;
+  figurePeriods: readonly string[];
+  sentenceBases: ReadonlySet<string>;
+  /** A one-digit count's noun stems, else null. */
+  countedNoun: readonly string[] | null;
+}
+
+function factTerms(fact: Fact, sentence: string): FactTerms {
+  const terms = sentenceTerms(sentence);
+  const digits = significantDigits(fact);
+  return {
+    fact,
+    terms,
+    needsSharedWord: digits <= COINCIDENCE_PRONE_DIGITS,
+    // A date's own period is the fact itself.
+    figurePeriods: isCalendarFact(fact) ? NO_PERIODS : terms.periods,
+    sentenceBases: isCalendarFact(fact) ? NO_BASES : terms.bases,
+    countedNoun: fact.kind === "count" && fact.unit && digits === 1 ? [...stems(nounPhrase(sentence, fact.end))] : null,
+  };
+}
+
+/** The line's score for the fact (shared stems, less for a call's input line), or null when a line rule refuses it. */
+function lineScore(candidate: CandidateLine, match: SourceMatch, { fact, terms, figurePeriods, sentenceBases, needsSharedWord, countedNoun }: FactTerms): number | null {
+  const { text, tableHeader } = candidate;
+  if (figurePeriods.length > 0 && periodsDisagree(figurePeriods, text, candidate.clauseEnds, text.indexOf(match.text), match.text.length)) return null;
+  if (sentenceBases.size > 0 && basesDisagree(sentenceBases, candidate.bases)) return null;
+  if (tableHeader && anotherRowsEntity(candidate.of.file, candidate.index, terms.words)) return null;
+  // A call's input line restates what the agent passed in: its output line is the origin.
+  const inputLine = candidate.inputLine ? INPUT_LINE_PENALTY : 0;
+  // A token written exactly as the sentence writes it ("7-9", not the reversed "9-7") ranks first.
+  const verbatim = isTokenFact(fact) && match.text === fact.text ? VERBATIM_BONUS : 0;
+  // An input line is part of the header: its words count once.
+  const headerScore = inputLine ? 0 : sharedStems(terms.stems, candidate.of.headerStems);
+  const score = sharedStems(terms.stems, candidate.stems) + headerScore - inputLine + verbatim;
+  if (needsSharedWord && score <= 0) return null;
+  // A one-digit count is about its noun: "3 power purchase agreements" needs a line about agreements.
+  if (countedNoun && !countedNoun.some((stem) => candidate.nounStems.has(stem)) && !COUNT_LABEL.test(labelText(text, match.text, tableHeader))) return null;
+  return score;
+}
+
+function matchOn(fact: Fact, { text, tableHeader }: CandidateLine, readings: LineReadings): SourceMatch | null {
+  return (
+    matchesFact(fact, text, { tableHeader, readings }) ??
+    (tableHeader ? matchesSpelledOut(fact, text, tableHeader, readings) : null) ??
+    isoYearMonthMatch(fact, text)
+  );
+}
+
 export function supportingLines(fact: Fact, sentence: string, index: NumberIndex, pattern: string, limits: FactSearchLimits, readings: LineReadings): SupportingLine[] {
   const linePattern = lineTest(pattern);
-  const terms = sentenceTerms(sentence);
-  const sentenceStems = terms.stems;
-  const needsSharedWord = significantDigits(fact) <= COINCIDENCE_PRONE_DIGITS;
-  const figurePeriods = isCalendarFact(fact) ? null : terms.periods;
-  const sentenceBases = isCalendarFact(fact) ? NO_BASES : terms.bases;
-  const countedNoun = fact.kind === "count" && fact.unit && significantDigits(fact) === 1 ? [...stems(nounPhrase(sentence, fact.end))] : null;
+  const rowCountAllowed = ROW_COUNT_KINDS.has(fact.kind);
+  let terms: FactTerms | undefined;
   const found: { supporting: SupportingLine; score: number; order: number }[] = [];
-  for (const { file, line } of index.linesWith(factKeys(fact), limits.candidateLines)) {
-    const text = file.lines.at(line);
+  let file: SourceFile | undefined;
+  let candidates: FileCandidates | undefined;
+  for (const position of index.linesWith(factKeys(fact), limits.candidateLines)) {
+    if (position.file !== file) candidates = candidatesOf((file = position.file));
+    const { line } = position;
+    let candidate = candidates!.known(line);
+    const text = candidate?.text ?? position.file.lines.at(line);
     if (!linePattern.test(text)) continue;
-    if (!ROW_COUNT_KINDS.has(fact.kind) && ROW_COUNT_LINE.test(text)) continue;
-    const tableHeader = file.tableHeader(line);
-    const match =
-      matchesFact(fact, text, { tableHeader, readings }) ??
-      (tableHeader ? matchesSpelledOut(fact, text, tableHeader, readings) : null) ??
-      isoYearMonthMatch(fact, text);
+    candidate ??= candidates!.keep(line, text);
+    if (!rowCountAllowed && candidate.rowCount) continue;
+    const match = matchOn(fact, candidate, readings);
     if (!match) continue;
-    if (periodsDisagree(figurePeriods, text, text.indexOf(match.text), match.text.length)) continue;
-    if (basesDisagree(sentenceBases, `${tableHeader ?? ""}\n${text}`)) continue;
-    if (tableHeader && anotherRowsEntity(file, line, terms.words)) continue;
-    const header = callHeaderOf(file);
-    // A call's input line restates what the agent passed in: its output line is the origin.
-    const inputLine = header !== "" && line < header.split("\n").length ? INPUT_LINE_PENALTY : 0;
-    // A token written exactly as the sentence writes it ("7-9", not the reversed "9-7") ranks first.
-    const verbatim = isTokenFact(fact) && match.text === fact.text ? VERBATIM_BONUS : 0;
-    // An input line is part of the header: its words count once.
-    const headerScore = inputLine ? 0 : sharedStems(sentenceStems, stemsOf(file).header);
-    const score = sharedStems(sentenceStems, lineStemsOf(file, line, tableHeader)) + headerScore - inputLine + verbatim;
-    if (needsSharedWord && score <= 0) continue;
-    // A one-digit count is about its noun: "3 power purchase agreements" needs a line about agreements.
-    if (countedNoun) {
-      const lineStems = stems(`${tableHeader ?? ""}\n${text}\n${header}`);
-      if (!countedNoun.some((stem) => lineStems.has(stem)) && !COUNT_LABEL.test(labelText(text, match.text, tableHeader))) continue;
-    }
-    found.push({ supporting: { file, line, match }, score, order: found.length });
+    const score = lineScore(candidate, match, (terms ??= factTerms(fact, sentence)));
+    if (score === null) continue;
+    found.push({ supporting: { file: position.file, line, match }, score, order: found.length });
     if (found.length >= limits.supportingLines) break;
   }
   return found.sort((left, right) => right.score - left.score || left.order - right.order).map((entry) => entry.supporting);

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { scanNumberTokens } from "./number-tokens";
+
+const read = (text: string) => scanNumberTokens(text).map(({ digits, scale, percent, currency, multiple, start, end }) => ({ digits, scale, percent, currency, multiple, text: text.slice(start, end) }));
+
+describe("scanNumberTokens: a figure's suffix", () => {
+  it("reads a suffix after at most one space", () => {
+    expect(read("4.2 bn | 12 % | 3 times | $4.2 B | 7 USD | 9 dollars | 35 bps")).toEqual([
+      { digits: "4.2", scale: 1e9, percent: undefined, currency: undefined, multiple: false, text: "4.2 bn" },
+      { digits: "12", scale: 1, percent: "%", currency: undefined, multiple: false, text: "12 %" },
+      { digits: "3", scale: 1, percent: undefined, currency: undefined, multiple: true, text: "3 times" },
+      { digits: "4.2", scale: 1e9, percent: undefined, currency: "USD", multiple: false, text: "$4.2 B" },
+      { digits: "7", scale: 1, percent: undefined, currency: "USD", multiple: false, text: "7 USD" },
+      { digits: "9", scale: 1, percent: undefined, currency: "USD", multiple: false, text: "9 dollars" },
+      { digits: "35", scale: 0.01, percent: "pp", currency: undefined, multiple: false, text: "35 bps" },
+    ]);
+  });
+
+  it("reads none where a cell's bar, a comma or a second space follows", () => {
+    for (const text of ["4.2 | bn", "4.2, bn", "4.2  bn", "4.2 (bn)"]) expect(read(text)[0]).toMatchObject({ scale: 1, text: "4.2" });
+  });
+});
