@@ -1,2 +1,3 @@
 export { digitsKey, knownFigures, numberEnd, rememberFigures, TextFigures } from "./text-figures";
-export { KEY_COUNT, LARGEST_KEY, SIGNIFICANT_DIGITS, SMALLEST_KEY, ZERO_KEY } from "./keys";
+export type { KeyedLines } from "./keyed-lines";
+export { KEY_COUNT, LARGEST_KEY, leadingDigitsSlot, SIGNIFICANT_DIGITS, SMALLEST_KEY, ZERO_KEY } from "./keys";

@@ -12,10 +12,7 @@ export const LARGEST_KEY = 10 ** SIGNIFICANT_DIGITS - 1;
 /** Keys are 0 and 1000..9999: an array of this length holds one slot per key. */
 export const KEY_COUNT = LARGEST_KEY + 1;
 
-/** Leading-digits keys ("1".."9", "10".."99") are numbered 1..99: a one-digit key is its digit, a two-digit one its value. */
-export const LEADING_SLOTS = 100;
-
-/** The slot of a leading-digits key ("5" → 5, "17" → 17). */
+/** Leading-digits keys ("1".."9", "10".."99") are numbered 1..99, their slots: a one-digit key is its digit, a two-digit one its value. The slot of a leading-digits key ("5" → 5, "17" → 17). */
 export function leadingDigitsSlot(key: string): number {
   return key.length === 1 ? key.charCodeAt(0) - 48 : (key.charCodeAt(0) - 48) * 10 + key.charCodeAt(1) - 48;
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { digitsKey, KEY_COUNT, TextFigures, ZERO_KEY } from ".";
+import { digitsKey, leadingDigitsSlot, TextFigures, ZERO_KEY, type KeyedLines } from ".";
 
 const key = (digits: string) => digitsKey(digits, 0, digits.length);
 
@@ -26,6 +26,24 @@ function readByRegex(text: string) {
   return { linesByKey, numbersByKey };
 }
 
+/** Each carried key's lines, as the index files them. */
+function filedLines(lines: KeyedLines): Map<number, number[]> {
+  const filed = new Map<number, number[]>();
+  for (let index = 0; index < lines.keyCount; index++) {
+    const found: number[] = [];
+    for (let at = lines.runStart(index); at < lines.runStart(index + 1); at++) found.push(lines.lineAt(at));
+    filed.set(lines.keyAt(index), found);
+  }
+  return filed;
+}
+
+/** Where the numbers with leading-digits key `key` start, in order. */
+function numbersWith(figures: TextFigures, key: string): number[] {
+  const starts: number[] = [];
+  for (let index = 0; index < figures.numberCount; index++) if (figures.numberSlot(index) === leadingDigitsSlot(key)) starts.push(figures.numberStart(index));
+  return starts;
+}
+
 const LEADING_KEYS = Array.from({ length: 99 }, (_, i) => String(i + 1));
 
 describe("TextFigures", () => {
@@ -40,15 +58,9 @@ describe("TextFigures", () => {
       fc.property(texts, (text) => {
         const figures = new TextFigures(text);
         const { linesByKey, numbersByKey } = readByRegex(text);
-        const filedLines = new Map<number, number[]>();
-        for (let k = 0; k < KEY_COUNT; k++) {
-          const lines: number[] = [];
-          figures.addLines(k, 0, lines);
-          if (lines.length > 0) filedLines.set(k, lines);
-        }
-        const filedNumbers = new Map(LEADING_KEYS.map((leading): [string, number[]] => [leading, [...figures.numbersWith(leading)]]).filter(([, starts]) => starts.length > 0));
-        expect(filedLines).toEqual(linesByKey);
-        expect([...figures.keys]).toEqual([...linesByKey.keys()].sort((left, right) => left - right));
+        const filedNumbers = new Map(LEADING_KEYS.map((leading): [string, number[]] => [leading, numbersWith(figures, leading)]).filter(([, starts]) => starts.length > 0));
+        expect(filedLines(figures.lines)).toEqual(linesByKey);
+        expect([...filedLines(figures.lines).keys()]).toEqual([...linesByKey.keys()].sort((left, right) => left - right));
         expect(filedNumbers).toEqual(numbersByKey);
       }),
     );
@@ -57,13 +69,15 @@ describe("TextFigures", () => {
   it("reads a long text's table rows", () => {
     const text = "region | units | revenue\n---|---|---\nAaaa | 59,104 | 7992315.5\nBaaa | 0.0448 | 1,234,567\n";
     const figures = new TextFigures(text);
-    const lines = (k: number) => {
-      const found: number[] = [];
-      figures.addLines(k, 100, found);
-      return found;
-    };
-    expect([lines(5910), lines(5900), lines(1040), lines(7992), lines(4480), lines(1234), lines(1000)]).toEqual([[102], [102], [102], [102], [103], [103], [103]]);
-    expect([...figures.numbersWith("59")].map((at) => text.slice(at, at + 6))).toEqual(["59,104"]);
-    expect([...figures.numbersWith("44")].map((at) => text.slice(at, at + 6))).toEqual(["0.0448"]);
+    const lines = (k: number) => filedLines(figures.lines).get(k);
+    expect([lines(5910), lines(5900), lines(1040), lines(7992), lines(4480), lines(1234), lines(1000)]).toEqual([[2], [2], [2], [2], [3], [3], [3]]);
+    expect(numbersWith(figures, "59").map((at) => text.slice(at, at + 6))).toEqual(["59,104"]);
+    expect(numbersWith(figures, "44").map((at) => text.slice(at, at + 6))).toEqual(["0.0448"]);
+  });
+
+  it("files lines past 65,536, as a text of that many lines needs", () => {
+    const text = `${"x\n".repeat(70_000)}4213 and 17\n`;
+    const lines = filedLines(new TextFigures(text).lines);
+    expect([lines.get(4213), lines.get(1700)]).toEqual([[70_000], [70_000]]);
   });
 });

@@ -3,7 +3,8 @@
  * MB) and kept by whoever holds the text for a run: the mechanical auditor's number index reads
  * lines by number key, lib/core/nearest reads numbers by leading-digits key (keys.ts).
  */
-import { KEY_COUNT, LEADING_SLOTS, leadingDigitsSlot, SMALLEST_KEY } from "./keys";
+import { KEY_WORDS, KeyedLines } from "./keyed-lines";
+import { KEY_COUNT, SMALLEST_KEY } from "./keys";
 
 const NEWLINE = 10;
 const COMMA = 44;
@@ -34,6 +35,43 @@ export function numberEnd(text: string, start: number): number {
   }
 }
 
+/** A key's four digits from fewer significant ones (42 → 4200); 0 stays 0. */
+function fullKey(key: number): number {
+  if (key === 0) return 0;
+  return key < 10 ? key * 1000 : key < 100 ? key * 100 : key * 10;
+}
+
+/**
+ * The leading-digits slot (keys.ts) of the number written from `start` to `end`: its first two
+ * significant digits, or its first alone when no non-zero digit follows it (50 and 5 share "5");
+ * 0 for a number of zeros. Read once the number has ended, from its start: most numbers give
+ * their slot in two or three characters.
+ */
+function leadingSlot(text: string, start: number, end: number): number {
+  let at = start;
+  let first = 0;
+  for (; at < end; at++) {
+    const digit = text.charCodeAt(at) - 48;
+    if (digit > 0 && digit <= 9) {
+      first = digit;
+      break;
+    }
+  }
+  if (first === 0) return 0;
+  let second = -1;
+  for (at++; at < end; at++) {
+    const digit = text.charCodeAt(at) - 48;
+    if (digit >>> 0 > 9) continue;
+    if (second < 0) {
+      second = digit;
+      if (digit > 0) return first * 10 + digit;
+    } else if (digit > 0) {
+      return first * 10 + second;
+    }
+  }
+  return first;
+}
+
 /** After a figure's integer digits: past a ".digits" fraction if one follows. */
 function fractionEnd(text: string, at: number): number {
   if (text.charCodeAt(at) !== PERIOD || !isDigit(text.charCodeAt(at + 1))) return at;
@@ -58,105 +96,120 @@ function thousandsGroupEnd(text: string, start: number, integerEnd: number): num
   return end;
 }
 
-/** One text's entries as read, before they are sorted by key; grown to the largest text. */
-let scratch = { keys: new Uint16Array(0), lines: new Uint32Array(0), slots: new Uint16Array(0), starts: new Uint32Array(0), lastLine: new Int32Array(KEY_COUNT) };
+/**
+ * What one text's pass writes before its entries are grouped, kept between texts (grown to the
+ * largest): each entry's key and line, each number's start and slot, the distinct keys seen.
+ */
+let scratch = { keys: new Uint16Array(0), lines: new Uint32Array(0), slots: new Uint8Array(0), starts: new Uint32Array(0) };
+/** Per number key: its count of entries in the text being read, then where its next line goes. Zero between texts. */
+const keyCounts = new Uint32Array(KEY_COUNT);
+/** The carried keys of the text being read, as first seen, then ascending. */
+const carriedScratch = new Uint16Array(KEY_COUNT);
+/**
+ * Per number key: the last line filed under it, so a line is filed once per key. Lines are
+ * counted on across texts (`lineBase`), so a new text needs no reset: no earlier text's line
+ * equals one of its own.
+ */
+const lastLine = new Int32Array(KEY_COUNT).fill(-1);
+let lineBase = 0;
+const LINE_BASE_LIMIT = 2 ** 30;
 
 function scratchFor(length: number) {
   // A figure takes at least one digit and one other character, and is read at most twice.
   const capacity = length + 2;
   if (scratch.keys.length < capacity) {
-    scratch = { keys: new Uint16Array(capacity), lines: new Uint32Array(capacity), slots: new Uint16Array(capacity), starts: new Uint32Array(capacity), lastLine: scratch.lastLine };
+    scratch = { keys: new Uint16Array(capacity), lines: new Uint32Array(capacity), slots: new Uint8Array(capacity), starts: new Uint32Array(capacity) };
   }
   return scratch;
 }
 
-/** `values` grouped by `keys` (a counting sort, so each key's values keep their order); `bounds` holds each key's count at key + 1 and becomes its start. */
-function groupByKey(keys: Uint16Array, values: Uint32Array, count: number, bounds: Uint32Array): Uint32Array {
-  const slots = bounds.length - 1;
-  for (let key = 0; key < slots; key++) bounds[key + 1] += bounds[key];
-  const grouped = new Uint32Array(bounds[slots]);
-  const next = bounds.slice(0, slots);
-  for (let i = 0; i < count; i++) grouped[next[keys[i]]++] = values[i];
-  return grouped;
+/**
+ * The entries' lines grouped by key (a counting sort, so each key's lines keep their order), with
+ * the keys carried and where each one's lines start. The `carried` keys seen, in `carriedScratch`
+ * as first seen, are put in order through a bitmap: its set bits are read word by word.
+ */
+function linesByKey(keys: Uint16Array, lines: Uint32Array, count: number, carried: number, base: number, lastLineIndex: number): KeyedLines {
+  const bits = new Uint32Array(KEY_WORDS);
+  for (let index = 0; index < carried; index++) bits[carriedScratch[index] >> 5] |= 1 << (carriedScratch[index] & 31);
+  const carriedKeys = new Uint16Array(carried);
+  const starts = new Uint32Array(carried + 1);
+  let index = 0;
+  let position = 0;
+  for (let word = 0; word < KEY_WORDS; word++) {
+    for (let rest = bits[word]; rest !== 0; rest &= rest - 1) {
+      const key = (word << 5) + 31 - Math.clz32(rest & -rest);
+      const keyStart = position;
+      position += keyCounts[key];
+      carriedKeys[index] = key;
+      starts[index++] = keyStart;
+      // From here on the key's next position.
+      keyCounts[key] = keyStart;
+    }
+  }
+  starts[carried] = position;
+  const grouped = lastLineIndex <= 0xffff ? new Uint16Array(count) : new Uint32Array(count);
+  for (let i = 0; i < count; i++) grouped[keyCounts[keys[i]]++] = lines[i] - base;
+  for (let at = 0; at < carried; at++) keyCounts[carriedKeys[at]] = 0;
+  return new KeyedLines(carriedKeys, starts, grouped, bits);
 }
 
 export class TextFigures {
-  /** Number key k's lines are lines[keyStarts[k] .. keyStarts[k + 1]). */
-  readonly #keyStarts = new Uint32Array(KEY_COUNT + 1);
-  readonly #lines: Uint32Array;
-  /** The numbers with leading-digits slot s start at numberStarts[slotStarts[s] .. slotStarts[s + 1]). */
-  readonly #slotStarts = new Uint32Array(LEADING_SLOTS + 1);
+  /** The lines holding each number key's figures. */
+  readonly lines: KeyedLines;
+  /** Where each number starts, in text order, and its leading-digits slot (keys.ts). */
   readonly #numberStarts: Uint32Array;
-  #keys: Uint16Array | undefined;
+  readonly #numberSlots: Uint8Array;
 
   /**
    * Each figure is read as written plainly (`4`, `213`, `4213.5`) and, when it has thousands
    * separators, as the grouped whole (`4,213,000`), and its line filed by number key once per
    * key: a tokenizer reading either way is covered. The same pass joins the plain figures of a
-   * number (`1,234.5`: `1` and `234.5`) and files its start by leading-digits slot, so nearest's
+   * number (`1,234.5`: `1` and `234.5`) and notes its start and leading digits, so nearest's
    * look-ups cost no second pass over the text.
    */
   constructor(text: string) {
-    const { keys, lines, slots, starts, lastLine } = scratchFor(text.length);
-    lastLine.fill(-1);
-    const keyStarts = this.#keyStarts;
-    const slotStarts = this.#slotStarts;
+    const { keys, lines, slots, starts } = scratchFor(text.length);
+    if (lineBase + text.length >= LINE_BASE_LIMIT) {
+      lastLine.fill(-1);
+      lineBase = 0;
+    }
     let entries = 0;
+    let carried = 0;
     let numbers = 0;
-    let line = 0;
-    // The number being read: where it starts, its first two significant digits, whether a
-    // non-zero digit follows the first (else its key is the first alone: 50 and 5 share "5").
+    // Counted from lineBase, as `lastLine` holds them.
+    let line = lineBase;
     let numberStart = 0;
-    let significant = 0;
-    let first = 0;
-    let second = 0;
-    let nonZeroAfterFirst = false;
     // Where the next figure would continue the number: just past a `.` or `,` with a digit after it.
     let continuesAt = -1;
     const length = text.length;
     for (let at = 0; at < length; at++) {
       let code = text.charCodeAt(at);
-      // Most characters are not digits: one range test and on.
-      if (code > 57 || code < 48) {
+      // Most characters are not digits: one unsigned test and on.
+      if ((code - 48) >>> 0 > 9) {
         if (code === NEWLINE) line++;
         continue;
       }
       const start = at;
-      if (start !== continuesAt) {
-        numberStart = start;
-        significant = 0;
-        nonZeroAfterFirst = false;
-      }
+      if (start !== continuesAt) numberStart = start;
+      // Leading zeros leave the key 0: 0.0448 keys as 448.
       let key = 0;
       let fraction = false;
       let end = start;
       for (;;) {
-        const digit = code - 48;
-        if (key < FOUR_DIGITS && (key > 0 || digit > 0)) key = key * 10 + digit;
-        if (significant === 0) {
-          if (digit > 0) {
-            first = digit;
-            significant = 1;
-          }
-        } else {
-          if (significant === 1) {
-            second = digit;
-            significant = 2;
-          }
-          if (digit > 0) nonZeroAfterFirst = true;
-        }
+        if (key < FOUR_DIGITS) key = key * 10 + code - 48;
         code = text.charCodeAt(++end);
+        // Past the end charCodeAt is NaN, which no comparison passes.
         if (code >= 48 && code <= 57) continue;
         if (code !== PERIOD || fraction || !isDigit(text.charCodeAt(end + 1))) break;
         fraction = true;
         code = text.charCodeAt(++end);
       }
-      while (key > 0 && key < FOUR_DIGITS) key *= 10;
+      if (key < FOUR_DIGITS) key = fullKey(key);
       if (lastLine[key] !== line) {
         lastLine[key] = line;
         keys[entries] = key;
         lines[entries++] = line;
-        keyStarts[key + 1]++;
+        if (keyCounts[key]++ === 0) carriedScratch[carried++] = key;
       }
       if (code === COMMA && !fraction) {
         const groupedEnd = thousandsGroupEnd(text, start, end);
@@ -165,43 +218,39 @@ export class TextFigures {
           lastLine[grouped] = line;
           keys[entries] = grouped;
           lines[entries++] = line;
-          keyStarts[grouped + 1]++;
+          if (keyCounts[grouped]++ === 0) carriedScratch[carried++] = grouped;
         }
       }
       if ((code === PERIOD || code === COMMA) && isDigit(text.charCodeAt(end + 1))) {
         continuesAt = end + 1;
-      } else if (significant > 0) {
-        const slot = nonZeroAfterFirst ? first * 10 + second : first;
-        slots[numbers] = slot;
-        starts[numbers++] = numberStart;
-        slotStarts[slot + 1]++;
+      } else {
+        const slot = leadingSlot(text, numberStart, end);
+        if (slot > 0) {
+          slots[numbers] = slot;
+          starts[numbers++] = numberStart;
+        }
       }
       at = end - 1;
     }
-    this.#lines = groupByKey(keys, lines, entries, keyStarts);
-    this.#numberStarts = groupByKey(slots, starts, numbers, slotStarts);
+    this.lines = linesByKey(keys, lines, entries, carried, lineBase, line - lineBase);
+    lineBase = line + 1;
+    this.#numberStarts = starts.slice(0, numbers);
+    this.#numberSlots = slots.slice(0, numbers);
   }
 
-  /** The number keys its figures carry, ascending; listed on the first look-up. */
-  get keys(): Uint16Array {
-    if (this.#keys) return this.#keys;
-    const starts = this.#keyStarts;
-    const keys: number[] = [];
-    // Bounded by the array's own length: an imported KEY_COUNT is a getter call per test.
-    for (let key = 0; key + 1 < starts.length; key++) if (starts[key + 1] > starts[key]) keys.push(key);
-    this.#keys = Uint16Array.from(keys);
-    return this.#keys;
+  /** How many numbers (digits with single `.` or `,` between them, not all zeros) the text holds. */
+  get numberCount(): number {
+    return this.#numberStarts.length;
   }
 
-  /** Appends `base + line` for each line holding a figure with number key `key`, in order. */
-  addLines(key: number, base: number, into: number[]): void {
-    for (let at = this.#keyStarts[key], end = this.#keyStarts[key + 1]; at < end; at++) into.push(base + this.#lines[at]);
+  /** Where the number at `index` (in text order) starts. */
+  numberStart(index: number): number {
+    return this.#numberStarts[index];
   }
 
-  /** Where the numbers (digits with single `.` or `,` between them) with leading-digits key `key` ("17", "5") start, in order. */
-  numbersWith(key: string): Uint32Array {
-    const slot = leadingDigitsSlot(key);
-    return this.#numberStarts.subarray(this.#slotStarts[slot], this.#slotStarts[slot + 1]);
+  /** The leading-digits slot of the number at `index` (keys.ts' `leadingDigitsSlot`: "17" → 17, "5" → 5). */
+  numberSlot(index: number): number {
+    return this.#numberSlots[index];
   }
 }
 

@@ -1,12 +1,14 @@
 /**
  * Where each figure of the source sits, restricted to the keys the document's facts need (see
- * number-keys.ts). A fact's candidate lines then cost a few map lookups instead of a regex scan
+ * number-keys.ts). A fact's candidate lines then cost a few array reads instead of a regex scan
  * of the whole source. Each file's figures are read once, in one pass, and kept with the file
  * (`SourceFile.figures`), so the audits of one run share that pass: an edge over the upstreams'
  * calls, each upstream's grounding and the report read the same call files, and the not-found
- * figures' nearest candidates are read from it too.
+ * figures' nearest candidates are read from it too. A task adds only which files carry each
+ * needed key; a fact's lines are read from the files' own indexes as the deciding step asks for
+ * them, and it mostly stops after its first few dozen.
  */
-import { KEY_COUNT } from "../../figure-index";
+import { KEY_COUNT, type KeyedLines } from "../../figure-index";
 import type { SourceCorpus, SourceFile } from "./source-corpus";
 
 export interface SourceLine {
@@ -19,29 +21,45 @@ export interface SourceLine {
 const FILE_STRIDE = 2 ** 32;
 
 export class NumberIndex {
-  readonly #positionsByKey = new Map<number, number[]>();
+  readonly #files: readonly SourceFile[];
+  readonly #lines: readonly KeyedLines[];
+  /**
+   * The files carrying needed key k are runs[fileStarts[k] .. fileStarts[k + 1]), in search order,
+   * each run its file's order and where the key's lines start and end in that file's index: the
+   * merge then reads a key's runs one after another, and each file's index only for its lines.
+   */
+  readonly #fileStarts = new Uint32Array(KEY_COUNT + 1);
+  readonly #runs: KeyRuns;
 
-  constructor(
-    private readonly corpus: SourceCorpus,
-    neededKeys: ReadonlySet<number>,
-  ) {
+  constructor(corpus: SourceCorpus, neededKeys: ReadonlySet<number>) {
+    this.#files = corpus.files;
+    this.#lines = corpus.files.map((file) => file.figures.lines);
     const needed = new Uint8Array(KEY_COUNT);
-    for (const key of neededKeys) {
-      needed[key] = 1;
-      this.#positionsByKey.set(key, []);
+    for (const key of neededKeys) needed[key] = 1;
+    const neededList = Uint16Array.from(neededKeys);
+    const keys = new Uint16Array(KEY_COUNT);
+    const indexes = new Uint16Array(KEY_COUNT);
+    // Counted, then filled: a file's keys are read twice and nothing per line is copied.
+    const fileStarts = this.#fileStarts;
+    for (const lines of this.#lines) {
+      const count = carriedNeeded(lines, needed, neededList, keys, indexes);
+      for (let at = 0; at < count; at++) fileStarts[keys[at] + 1]++;
     }
-    const neededList = [...this.#positionsByKey];
-    corpus.files.forEach((file, order) => {
-      const { figures } = file;
-      const base = order * FILE_STRIDE;
-      // A file carrying fewer keys than are needed is read by its own keys: most call files hold a few dozen figures.
-      const { keys } = figures;
-      if (keys.length < neededList.length) {
-        for (const key of keys) if (needed[key] === 1) figures.addLines(key, base, this.#positionsByKey.get(key)!);
-      } else {
-        for (const [key, positions] of neededList) figures.addLines(key, base, positions);
+    for (let key = 0; key < KEY_COUNT; key++) fileStarts[key + 1] += fileStarts[key];
+    const total = fileStarts[KEY_COUNT];
+    const runs: KeyRuns = { order: new Uint32Array(total), firstLine: new Uint32Array(total), start: new Uint32Array(total), end: new Uint32Array(total) };
+    const next = fileStarts.slice(0, KEY_COUNT);
+    this.#lines.forEach((lines, order) => {
+      const count = carriedNeeded(lines, needed, neededList, keys, indexes);
+      for (let at = 0; at < count; at++) {
+        const run = next[keys[at]]++;
+        runs.order[run] = order;
+        runs.start[run] = lines.runStart(indexes[at]);
+        runs.firstLine[run] = lines.lineAt(runs.start[run]);
+        runs.end[run] = lines.runStart(indexes[at] + 1);
       }
     });
+    this.#runs = runs;
   }
 
   /**
@@ -50,63 +68,132 @@ export class NumberIndex {
    * the caller reads, and a fact's search mostly stops after its first few dozen candidates.
    */
   *linesWith(keys: Iterable<number>, limit: number): Generator<SourceLine> {
-    const lists: number[][] = [];
-    for (const key of keys) {
-      const list = this.#positionsByKey.get(key);
-      if (list && list.length > 0) lists.push(list);
-    }
-    const merge = new ListMerge(lists);
+    const merge = new KeyMerge(this.#lines, this.#fileStarts, this.#runs, keys);
     for (let read = 0, last = -1; read < limit; ) {
       const position = merge.next();
       if (position < 0) return;
       if (position === last) continue;
       last = position;
       read++;
-      yield { file: this.corpus.files[Math.floor(position / FILE_STRIDE)], line: position % FILE_STRIDE };
+      yield { file: this.#files[merge.order], line: merge.line };
     }
   }
 }
 
-/** The values of ascending lists in ascending order, by a binary heap of the lists' next values. */
-class ListMerge {
-  readonly #lists: readonly number[][];
-  /** Each list's next index. */
-  readonly #cursors: Uint32Array;
-  /** List indexes, as a heap ordered by their next value. */
-  readonly #heap: Uint32Array;
-  #size: number;
+/** A key's runs of lines, file by file: the file's order, the run's first line, and its start and end in that file's `KeyedLines`. */
+interface KeyRuns {
+  order: Uint32Array;
+  /** So a run of one line, as most are in a file of few figures, is read without touching its file's index. */
+  firstLine: Uint32Array;
+  start: Uint32Array;
+  end: Uint32Array;
+}
 
-  constructor(lists: readonly number[][]) {
-    this.#lists = lists;
-    this.#cursors = new Uint32Array(lists.length);
-    this.#heap = Uint32Array.from(lists.keys());
-    this.#size = lists.length;
+/** Writes the needed keys `lines` carries, and their indexes there, reading the shorter of its keys and the needed list; returns how many. */
+function carriedNeeded(lines: KeyedLines, needed: Uint8Array, neededList: Uint16Array, keys: Uint16Array, indexes: Uint16Array): number {
+  let count = 0;
+  if (lines.keyCount < neededList.length) {
+    for (let index = 0; index < lines.keyCount; index++) {
+      const key = lines.keyAt(index);
+      if (needed[key] === 1) {
+        keys[count] = key;
+        indexes[count++] = index;
+      }
+    }
+  } else {
+    for (let at = 0; at < neededList.length; at++) {
+      const key = neededList[at];
+      if (lines.carries(key)) {
+        keys[count] = key;
+        indexes[count++] = lines.indexOf(key);
+      }
+    }
+  }
+  return count;
+}
+
+/**
+ * The positions of the lines holding any of some keys, ascending, by a binary heap of one list
+ * per key: a key's list is its files' runs of lines one after another, read only as far as the
+ * merge gets.
+ */
+class KeyMerge {
+  readonly #lines: readonly KeyedLines[];
+  readonly #runs: KeyRuns;
+  /** Per list: its next run and the end of its runs, its current file's order, and its next line and end there (positions in that file's index). */
+  readonly #nextRun: Uint32Array;
+  readonly #runsEnd: Uint32Array;
+  readonly #order: Uint32Array;
+  readonly #cursor: Uint32Array;
+  readonly #runEnd: Uint32Array;
+  /** Per list: the position of its next line. */
+  readonly #head: Float64Array;
+  /** List numbers, as a heap ordered by their head. */
+  readonly #heap: Uint32Array;
+  #size = 0;
+  /** The file order and line of the position `next` returned last. */
+  order = 0;
+  line = 0;
+
+  constructor(lines: readonly KeyedLines[], fileStarts: Uint32Array, runs: KeyRuns, keys: Iterable<number>) {
+    this.#lines = lines;
+    this.#runs = runs;
+    const listed = [...keys].filter((key) => fileStarts[key + 1] > fileStarts[key]);
+    this.#nextRun = new Uint32Array(listed.length);
+    this.#runsEnd = new Uint32Array(listed.length);
+    this.#order = new Uint32Array(listed.length);
+    this.#cursor = new Uint32Array(listed.length);
+    this.#runEnd = new Uint32Array(listed.length);
+    this.#head = new Float64Array(listed.length);
+    this.#heap = new Uint32Array(listed.length);
+    listed.forEach((key, list) => {
+      this.#nextRun[list] = fileStarts[key];
+      this.#runsEnd[list] = fileStarts[key + 1];
+      this.#enterNextRun(list);
+      this.#heap[list] = list;
+    });
+    this.#size = listed.length;
     for (let at = (this.#size >> 1) - 1; at >= 0; at--) this.#siftDown(at);
   }
 
-  /** The smallest value not yet read, or -1 when every list is read. */
+  /** The smallest position not yet read, or -1 when every list is read; `order` and `line` are its file's order and line. */
   next(): number {
     if (this.#size === 0) return -1;
     const list = this.#heap[0];
-    const value = this.#lists[list][this.#cursors[list]++];
-    if (this.#cursors[list] === this.#lists[list].length) this.#heap[0] = this.#heap[--this.#size];
+    const position = this.#head[list];
+    const order = this.#order[list];
+    this.order = order;
+    this.line = position - order * FILE_STRIDE;
+    if (++this.#cursor[list] < this.#runEnd[list]) {
+      this.#head[list] = order * FILE_STRIDE + this.#lines[order].lineAt(this.#cursor[list]);
+    } else if (this.#nextRun[list] < this.#runsEnd[list]) {
+      this.#enterNextRun(list);
+    } else {
+      this.#heap[0] = this.#heap[--this.#size];
+    }
     this.#siftDown(0);
-    return value;
+    return position;
   }
 
-  #head(heapAt: number): number {
-    const list = this.#heap[heapAt];
-    return this.#lists[list][this.#cursors[list]];
+  /** Moves a list to its key's next run of lines, in the next file carrying it. */
+  #enterNextRun(list: number): void {
+    const run = this.#nextRun[list]++;
+    const order = this.#runs.order[run];
+    this.#order[list] = order;
+    this.#cursor[list] = this.#runs.start[run];
+    this.#runEnd[list] = this.#runs.end[run];
+    this.#head[list] = order * FILE_STRIDE + this.#runs.firstLine[run];
   }
 
   #siftDown(from: number): void {
     const heap = this.#heap;
+    const head = this.#head;
     let at = from;
     for (;;) {
       const left = 2 * at + 1;
       if (left >= this.#size) return;
-      const smaller = left + 1 < this.#size && this.#head(left + 1) < this.#head(left) ? left + 1 : left;
-      if (this.#head(smaller) >= this.#head(at)) return;
+      const smaller = left + 1 < this.#size && head[heap[left + 1]] < head[heap[left]] ? left + 1 : left;
+      if (head[heap[smaller]] >= head[heap[at]]) return;
       const swap = heap[at];
       heap[at] = heap[smaller];
       heap[smaller] = swap;
