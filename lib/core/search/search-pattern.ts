@@ -18,13 +18,17 @@ import { lineCharacters, unicodeWordCharacters } from "./char-classes";
 import { CodePointSet } from "./code-point-set";
 import { parseRustRegex } from "./rust-regex-parser";
 import { type RegexNode, unsupportedSyntaxError } from "./rust-regex-syntax";
-import { supersetPrefilter } from "./superset-prefilter";
+import { supersetPrefilter, type SupersetPrefilter } from "./superset-prefilter";
 
 /** A compiled pattern, asked only where a line matches: output prints whole lines, never match spans. */
 export interface LinePattern {
   /** A search over `text` (whole lines): the offset of the first match at or after `from`, or -1. */
   scanner(text: string): (from: number) => number;
-  matches(line: string): boolean;
+  /**
+   * Whether `line` holds a match. `from`: where a match may start, known from the caller's superset
+   * prefilter (no match starts before it), so RE2 starts there instead of running the prefilter again.
+   */
+  matches(line: string, from?: number): boolean;
   /** Where it matches in `line`: [start, end) UTF-16 offsets, left to right, not overlapping, empty matches left out. */
   spans(line: string): [number, number][];
 }
@@ -43,7 +47,7 @@ export type SearchMatcher =
       /** Literals at least one of which every match contains: lines without any need not be run through RE2. */
       needles: RequiredLiterals | null;
       /** Without needles: a JS RegExp passing every line the pattern matches (superset-prefilter.ts), or null. */
-      prefilter: RegExp | null;
+      prefilter: SupersetPrefilter | null;
     };
 
 export interface RequiredLiterals {
@@ -157,13 +161,24 @@ function re2(source: string, lookbehind: boolean): RE2JS {
 }
 
 const NON_ASCII = /[^\x00-\x7f]/;
+/** RE2's anchor flag for a match anywhere at or after the start position. */
+const UNANCHORED = 0;
+
+/**
+ * Whether `program` matches in `line` at or after `from`. Asking for no match positions lets RE2
+ * run its DFA (the NFA keeps threads per position; a figure's line is decided several times
+ * faster), unless the program has look-behinds, where RE2 itself falls back to the NFA.
+ */
+function matchesFrom(program: RE2JS, line: string, from: number): boolean {
+  return program.re2().matchWithGroup(line, from, line.length, UNANCHORED, 0)[0] === true;
+}
 
 /**
  * Two programs when the pattern has Unicode word boundaries: on ASCII text they mean exactly RE2's
  * own `\b`, which its fast DFA runs; look-behinds (slower, on RE2's NFA) are needed only on text
  * holding other characters.
  */
-function linePattern(root: RegexNode, prefilter: RegExp | null): LinePattern {
+function linePattern(root: RegexNode, prefilter: SupersetPrefilter | null): LinePattern {
   const unicode = new Re2Emitter(false);
   const unicodeProgram = re2(unicode.emit(root, true), unicode.usesLookbehind);
   const asciiProgram = unicode.usesLookbehind ? re2(new Re2Emitter(true).emit(root, true), false) : unicodeProgram;
@@ -173,12 +188,12 @@ function linePattern(root: RegexNode, prefilter: RegExp | null): LinePattern {
       const matcher = programFor(text).matcher(text);
       return (from) => (matcher.find(from) ? matcher.start() : -1);
     },
-    matches: (line) => {
-      if (!prefilter) return programFor(line).matcher(line).find();
-      prefilter.lastIndex = 0;
-      const first = prefilter.exec(line);
-      // Every match starts where the prefilter matches, so RE2 starts at its first match (context before it still read).
-      return first !== null && programFor(line).matcher(line).find(first.index);
+    matches: (line, from) => {
+      if (from !== undefined || !prefilter) return matchesFrom(programFor(line), line, from ?? 0);
+      prefilter.regex.lastIndex = 0;
+      const first = prefilter.regex.exec(line);
+      // No match starts before the prefilter's first, so RE2 starts there (context before it still read).
+      return first !== null && matchesFrom(programFor(line), line, prefilter.matchStart(line, first.index, 0));
     },
     spans: (line) => {
       const matcher = programFor(line).matcher(line);
