@@ -136,7 +136,7 @@ function needlesOf(node: RegexNode): { text: string; caseInsensitive: boolean }[
     }
     const char = String.fromCodePoint(child.codePoint);
     const mode = isCased(child.codePoint) ? child.caseInsensitive : null;
-    if (mode === true && !/^[A-Za-z]$/.test(char)) {
+    if (mode === true && !isAsciiLetter(child.codePoint)) {
       consider(run);
       run = null;
       continue;
@@ -209,11 +209,18 @@ function linePattern(root: RegexNode, prefilter: SupersetPrefilter | null): Line
   };
 }
 
-function flattenConcat(node: RegexNode): RegexNode[] {
-  return node.kind === "concat" ? node.nodes.flatMap(flattenConcat) : [node];
+function flattenConcat(node: RegexNode, into: RegexNode[] = []): RegexNode[] {
+  if (node.kind !== "concat") into.push(node);
+  else for (const child of node.nodes) flattenConcat(child, into);
+  return into;
 }
 
+const isAsciiLetter = (codePoint: number) => (codePoint >= 0x41 && codePoint <= 0x5a) || (codePoint >= 0x61 && codePoint <= 0x7a);
+const isAsciiAlphanumeric = (codePoint: number) => isAsciiLetter(codePoint) || (codePoint >= 0x30 && codePoint <= 0x39);
+
+/** Whether the character has another case (ASCII answered without building strings: a figure's pattern is digits and punctuation). */
 const isCased = (codePoint: number) => {
+  if (codePoint < 0x80) return isAsciiLetter(codePoint);
   const char = String.fromCodePoint(codePoint);
   return char.toLowerCase() !== char || char.toUpperCase() !== char;
 };
@@ -247,7 +254,7 @@ function words() {
   return wordClasses;
 }
 
-const hex = (codePoint: number) => (/^[A-Za-z0-9]$/.test(String.fromCodePoint(codePoint)) ? String.fromCodePoint(codePoint) : `\\x{${codePoint.toString(16)}}`);
+const hex = (codePoint: number) => (isAsciiAlphanumeric(codePoint) ? String.fromCharCode(codePoint) : `\\x{${codePoint.toString(16)}}`);
 const caseScoped = (source: string, caseInsensitive: boolean) => (caseInsensitive ? `(?i:${source})` : source);
 
 class Re2Emitter {

@@ -55,22 +55,20 @@ function writeJsClass(set: CodePointSet): string {
 }
 
 
-function concatPrefix(parts: Iterable<Prefix>): Prefix {
+/** The prefixes of `count` parts in a row, each read only once the ones before it are complete. */
+function concatPrefix(count: number, part: (index: number) => Prefix): Prefix {
   let source = "";
   let paths = 1;
   let minLength = 0;
-  for (const part of parts) {
-    if (paths * part.paths > MAX_PATHS) return { source, complete: false, paths, minLength };
-    source += part.source;
-    paths *= part.paths;
-    minLength += part.minLength;
-    if (!part.complete) return { source, complete: false, paths, minLength };
+  for (let index = 0; index < count; index++) {
+    const next = part(index);
+    if (paths * next.paths > MAX_PATHS) return { source, complete: false, paths, minLength };
+    source += next.source;
+    paths *= next.paths;
+    minLength += next.minLength;
+    if (!next.complete) return { source, complete: false, paths, minLength };
   }
   return { source, complete: true, paths, minLength };
-}
-
-function* lazily(nodes: readonly RegexNode[]): Iterable<Prefix> {
-  for (const node of nodes) yield prefixOf(node);
 }
 
 function repeatPrefix(node: RegexNode & { kind: "repeat" }): Prefix {
@@ -81,7 +79,7 @@ function repeatPrefix(node: RegexNode & { kind: "repeat" }): Prefix {
   }
   // Only the copies every match holds; an incomplete one ends the prefix after its first copy.
   const copies = Math.min(node.min, KEPT_REPEAT, inner.complete ? Infinity : 1);
-  const prefix = concatPrefix(Array.from({ length: copies }, () => inner));
+  const prefix = concatPrefix(copies, () => inner);
   return { ...prefix, complete: prefix.complete && copies === node.min && node.max === node.min };
 }
 
@@ -93,7 +91,7 @@ function prefixOf(node: RegexNode): Prefix {
     case "assertion":
       return { source: node.assertion === "lineStart" ? "^" : node.assertion === "lineEnd" ? "$" : "", complete: true, paths: 1, minLength: 0 };
     case "concat":
-      return concatPrefix(lazily(node.nodes));
+      return concatPrefix(node.nodes.length, (index) => prefixOf(node.nodes[index]));
     case "alternation": {
       const branches = node.branches.map(prefixOf);
       const paths = branches.reduce((sum, branch) => sum + branch.paths, 0);
@@ -154,7 +152,7 @@ export function supersetPrefilter(root: RegexNode): SupersetPrefilter | null {
   const [first, ...rest] = leaves(root);
   const lead = leadCharacters(first);
   if (lead) {
-    const prefix = concatPrefix(lazily(rest));
+    const prefix = concatPrefix(rest.length, (index) => prefixOf(rest[index]));
     // What may stand before the rest: the lead's characters, or a line start (after a newline or at the window's start).
     const notBefore = lead.union(NEWLINE).complement();
     // The look-behind tests a character too: `(?<![0-9.])5` passes as few places as a two-character prefix.
