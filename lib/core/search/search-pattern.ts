@@ -64,8 +64,11 @@ export interface RequiredLiterals {
  * holds no state between calls, so one can serve every caller.
  */
 const COMPILED_KEPT = 3072;
-/** Keyed by the case mode (`i` or `s`) then the pattern. */
-const compiledMatchers = memoize((key) => compileUncached(key.slice(1), key[0] === "i"), COMPILED_KEPT);
+/**
+ * Keyed by the pattern itself, the caller's own string (V8 keeps a string's hash, so a pattern
+ * searched again is not hashed again), then by the case mode.
+ */
+const compiledMatchers = memoize((): { insensitive?: SearchMatcher; sensitive?: SearchMatcher } => ({}), COMPILED_KEPT);
 
 /** Rust regex's meta characters (regex_syntax::escape). */
 const META = /[\\.+*?()|[\]{}^$#&\-~]/g;
@@ -77,7 +80,9 @@ export function literalPattern(text: string): string {
 
 /** Throws RegexPatternError for a pattern ripgrep refuses or Cairn cannot translate. */
 export function compileSearchPattern(pattern: string, caseInsensitive: boolean): SearchMatcher {
-  return compiledMatchers(`${caseInsensitive ? "i" : "s"}${pattern}`);
+  const kept = compiledMatchers(pattern);
+  if (caseInsensitive) return (kept.insensitive ??= compileUncached(pattern, true));
+  return (kept.sensitive ??= compileUncached(pattern, false));
 }
 
 function compileUncached(pattern: string, caseInsensitive: boolean): SearchMatcher {
