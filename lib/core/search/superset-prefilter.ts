@@ -109,6 +109,7 @@ function prefixOf(node: RegexNode): Prefix {
   }
 }
 
+/** A pattern's superset prefilter: the RegExp to scan with, and where a match of the pattern may start given one of its matches. */
 export class SupersetPrefilter {
   constructor(
     /** Global, multi-line, Unicode. */
