@@ -8,7 +8,7 @@ import {
   type SearchRecord,
 } from "../records";
 import { FenceError } from "./errors";
-import { CLAIM_IN_DOCUMENT_TOOL, claimInDocumentReason, searchEvidenceReason } from "./gates";
+import { CLAIM_IN_DOCUMENT_TOOL, CLAIM_NOT_IN_DOCUMENT_REASON, claimPositionInDocument, searchEvidenceReason } from "./gates";
 import { buildRecordTool, type RecordTool, type RecordToolOptions } from "./record-tool";
 import { searchRecordFromDict, type FenceSnapshot, type FenceSnapshotInput } from "./snapshot";
 import { toolName, type ToolFunction } from "./tool-call";
@@ -78,11 +78,11 @@ export class Fence {
   readonly #upstream: Fence[] = [];
   #document: DocumentSource | null = null;
   /**
-   * Gate 1 on the document's current text: its normal form, and the verdict on each claim text
-   * checked against it. A sentence is submitted once per fact and attempt, and each check
-   * scans the whole document.
+   * Gate 1 on the document's current text: its normal form, the verdict on each claim text
+   * checked against it (a sentence is submitted once per fact and attempt), and where the last
+   * claim found was, where the next is looked for first.
    */
-  #documentGate = { text: "", normalized: "", reasons: new Map<string, string | null>() };
+  #documentGate = { text: "", normalized: "", reasons: new Map<string, string | null>(), lastFound: 0 };
   #claimSink: ClaimSink | null = null;
   #search: SearchTool<SearchFunction> | null = null;
   #nextClaimId = 1;
@@ -213,10 +213,14 @@ export class Fence {
   }
 
   #claimInDocumentReason(claimInDocument: string, document: string): string | null {
-    if (document !== this.#documentGate.text) this.#documentGate = { text: document, normalized: normalize(document), reasons: new Map() };
-    const { normalized, reasons } = this.#documentGate;
-    let reason = reasons.get(claimInDocument);
-    if (reason === undefined) reasons.set(claimInDocument, (reason = claimInDocumentReason(claimInDocument, normalized)));
+    if (document !== this.#documentGate.text) this.#documentGate = { text: document, normalized: normalize(document), reasons: new Map(), lastFound: 0 };
+    const gate = this.#documentGate;
+    let reason = gate.reasons.get(claimInDocument);
+    if (reason === undefined) {
+      const at = claimPositionInDocument(claimInDocument, gate.normalized, gate.lastFound);
+      if (at >= 0) gate.lastFound = at;
+      gate.reasons.set(claimInDocument, (reason = at >= 0 ? null : CLAIM_NOT_IN_DOCUMENT_REASON));
+    }
     return reason;
   }
 

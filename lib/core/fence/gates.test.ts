@@ -80,6 +80,16 @@ describe("§9.1 core gates", () => {
     expect(submit("claim", { evidence: text("alpha") })).toMatch(/^ERROR: Evidence does not match/);
   });
 
+  it("evidence from an older search of the window counts, and so does the number fallback across results", () => {
+    const text = (q: string) => `result for query=${q} with extra context padding`;
+    const fence = searchedFence({ historyWindow: 3 }, text("alpha"), text("beta"), "revenue 5098000000 reported", "fiscal year total unrelated");
+    const { submit } = submitTool(fence);
+    expect(submit("claim", { evidence: text("beta") })).toBe("submitted");
+    // Its number is in one result and its words in another: only the joined results hold both.
+    expect(submit("claim", { evidence: "REVENUE $5.098B FISCAL TOTAL" })).toBe("submitted");
+    expect(submit("claim", { evidence: text("alpha") })).toMatch(/^ERROR: Evidence does not match/);
+  });
+
   it("§9 #7 a custom evidence parameter is read by keyword", () => {
     const fence = searchedFence({}, "found: trailingPE = 18.923 from stock info");
     const submit = fence.enforce(

@@ -40,6 +40,24 @@ describe("§9.6 record tool", () => {
     expect(fence.rejections.at(-1)?.tool).toBe("claim_in_document");
   });
 
+  it("finds each claim_in_document wherever it is, in whatever order the claims come", () => {
+    const fence = searchedFence();
+    fence.setDocument("First, costs fell. Then revenue of $5.1 billion was booked. Finally, margins rose.");
+    const record = fence.recordTool();
+    const submit = (claimInDocument: string) => isClaim(record({ claim: "c", claim_in_document: claimInDocument, evidence: EVIDENCE }));
+    expect(submit("Finally, margins rose.")).toBe(true);
+    expect(submit("First, costs fell.")).toBe(true);
+    expect(submit("Then revenue of $5.1 billion was booked.")).toBe(true);
+    expect(submit("Then revenue of $5.2 billion was booked.")).toBe(false);
+  });
+
+  it("takes an extra argument passed as undefined as not passed, and keeps one passed as None", () => {
+    const record = searchedFence().recordTool({ extraFields: ["raw_value", "grep_file", "grep_line"] });
+    const stored = record({ claim: "c", evidence: EVIDENCE, raw_value: "5.1B", grep_file: null, grep_line: undefined, ignored: 1 });
+    expect(stored).toMatchObject({ raw_value: "5.1B", metadata: { grep_file: null } });
+    expect(Object.keys((stored as ClaimRecord).metadata)).toEqual(["grep_file"]);
+  });
+
   it("§9 #45 markdown in the document is normalised away", () => {
     const fence = searchedFence();
     fence.setDocument("Revenue was **$5.1 billion** in _FY2025_.");

@@ -2,7 +2,7 @@ import { isPyDict, pyTypeName } from "../python";
 import { CLAIM_RECORD_FIELDS, makeClaimRecord, type ClaimRecord } from "../records";
 import type { Fence } from "./fence";
 import { ENRICH_REJECTED_REASON } from "./gates";
-import { withoutUndefined, type ToolSignature } from "./tool-call";
+import type { ToolSignature } from "./tool-call";
 import type { FenceRoleMark } from "./wrap";
 
 /** The record tool's one argument: Python's keyword arguments `claim=…, evidence=…, **kwargs`. */
@@ -40,6 +40,21 @@ export interface RecordToolOptions {
 }
 
 const CLAIM_FIELDS: ReadonlySet<string> = new Set(CLAIM_RECORD_FIELDS);
+const NAMED_ARGUMENTS: ReadonlySet<string> = new Set(["claim", "claim_in_document", "evidence"]);
+
+/**
+ * The keyword arguments after claim, claim_in_document and evidence (Python's `**kwargs`), an
+ * `undefined` one left out as not passed: `withoutUndefined` of the rest, built in one pass.
+ */
+function extraArguments(args: RecordClaimArgs): Record<string, unknown> {
+  const extra: Record<string, unknown> = {};
+  for (const key of Object.keys(args)) {
+    if (NAMED_ARGUMENTS.has(key)) continue;
+    const value = args[key];
+    if (value !== undefined) extra[key] = value;
+  }
+  return extra;
+}
 
 /** `finding="not-found"` always skips search enforcement, listed in extraFields or not. */
 function skipsEnforcement(extra: Readonly<Record<string, unknown>>, skip: SkipEnforcement | undefined): boolean {
@@ -55,7 +70,7 @@ function skipsEnforcement(extra: Readonly<Record<string, unknown>>, skip: SkipEn
  * does, which needs a dict: anything else throws Python's TypeError. Without routed keys the
  * explicit value is kept whatever it is (`metadata=""` stores `""`).
  */
-function claimFields(extra: Readonly<Record<string, unknown>>, extraFields: readonly string[]): Partial<ClaimRecord> {
+function claimFields(extra: Readonly<Record<string, unknown>>, extraFields: readonly string[]): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   const routedMetadata: Record<string, unknown> = {};
   for (const field of extraFields) {
@@ -83,15 +98,16 @@ export function buildRecordTool(fence: Fence, options: RecordToolOptions): Recor
   };
 
   const recordClaim = (args: RecordClaimArgs = {}): ClaimRecord | string => {
-    const { claim = "", claim_in_document: claimInDocument = "", evidence = "", ...rest } = args;
-    const extra = withoutUndefined(rest);
+    const { claim = "", claim_in_document: claimInDocument = "", evidence = "" } = args;
+    const extra = extraArguments(args);
     const documentReason = fence.checkClaimInDocument(claimInDocument);
     if (documentReason !== null) return reject(claimInDocument, documentReason);
     if (!skipsEnforcement(extra, options.skipEnforcement)) {
       const searchReason = fence.checkSearchEvidence(name, evidence);
       if (searchReason !== null) return reject(evidence, searchReason);
     }
-    const record = makeClaimRecord({ ...claimFields(extra, extraFields), claim, claim_in_document: claimInDocument, evidence });
+    const fields = claimFields(extra, extraFields);
+    const record = makeClaimRecord(Object.assign(fields, { claim, claim_in_document: claimInDocument, evidence }));
     record.id = fence.allocateClaimId();
     const enriched = options.enrich ? options.enrich(record) : record;
     if (enriched === null || enriched === undefined) {

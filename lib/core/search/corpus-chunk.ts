@@ -6,6 +6,7 @@
 import { CorpusFile } from "./corpus-file";
 import type { SearchDeadline } from "./search-deadline";
 import type { LinePattern, RequiredLiterals, SearchMatcher } from "./search-pattern";
+import type { SupersetPrefilter } from "./superset-prefilter";
 
 // Rust folds the long s (U+017F) onto "s", which toLowerCase leaves alone.
 const LONG_S = "\u017f";
@@ -127,13 +128,13 @@ export class CorpusChunk {
    * Lines the superset prefilter passes, found window by window (the time budget is checked
    * before each), each then checked alone by RE2. Windows are whole lines, so `^` and `$` hold.
    */
-  private supersetFinder(pattern: LinePattern, prefilter: RegExp, deadline: SearchDeadline): (from: number) => number {
+  private supersetFinder(pattern: LinePattern, prefilter: SupersetPrefilter, deadline: SearchDeadline): (from: number) => number {
     const windowAt = this.lineWindows(PREFILTER_WINDOW_CODE_UNITS, deadline, (text) => text);
     return (from) => {
       while (from <= this.text.length) {
         const window = windowAt(from);
-        prefilter.lastIndex = from - window.start;
-        const candidate = prefilter.exec(window.value);
+        prefilter.regex.lastIndex = from - window.start;
+        const candidate = prefilter.regex.exec(window.value);
         if (!candidate) {
           from = window.end + 1;
           continue;
@@ -141,7 +142,8 @@ export class CorpusChunk {
         const at = window.start + candidate.index;
         const lineStart = this.text.lastIndexOf("\n", at) + 1;
         const lineEnd = this.lineEndAt(at);
-        if (pattern.matches(this.text.slice(lineStart, lineEnd))) return lineStart;
+        // No match starts before the prefilter's, so RE2 starts there.
+        if (pattern.matches(this.text.slice(lineStart, lineEnd), prefilter.matchStart(this.text, at, lineStart) - lineStart)) return lineStart;
         from = lineEnd + 1;
       }
       return -1;

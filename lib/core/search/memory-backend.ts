@@ -163,11 +163,14 @@ export class MemorySearchBackend {
    */
   private resolveTarget(path: string): SearchTarget | undefined {
     if (path.startsWith("/") || this.files.length === 0) return undefined;
+    // A file's own path (the auditor's every search) is already normal: no normpath to run.
+    const named = path === "." || path === ".." || path.startsWith("../") ? undefined : this.fileIndexByPath.get(path);
+    if (named !== undefined) return { first: named, last: named, searchable: namedFile };
     const target = normpath(path);
     if (target === ".." || target.startsWith("../")) return undefined;
     if (target === ".") return { first: 0, last: this.files.length - 1, searchable: walkable("") };
     const fileIndex = this.fileIndexByPath.get(target);
-    if (fileIndex !== undefined) return path.endsWith("/") ? undefined : { first: fileIndex, last: fileIndex, searchable: () => true };
+    if (fileIndex !== undefined) return path.endsWith("/") ? undefined : { first: fileIndex, last: fileIndex, searchable: namedFile };
     // A directory's files are contiguous in search order and follow the directory's own position.
     const prefix = `${target}/`;
     const first = this.firstIndexAfter(target);
@@ -188,6 +191,9 @@ export class MemorySearchBackend {
     return low;
   }
 }
+
+/** A file named explicitly is searched even when hidden or binary. */
+const namedFile = (): boolean => true;
 
 /** What a directory walk from `prefix` searches: no binary files, nothing hidden below it. */
 function walkable(prefix: string): (file: CorpusFile) => boolean {

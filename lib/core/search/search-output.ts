@@ -49,9 +49,12 @@ export function clampContext(context: number | undefined): number {
  * first `maxMatches` lines plus a notice element, whose join leaves a blank line before the notice.
  */
 export function finishSearchOutput(stdout: string, maxMatches: number): string {
-  const lines = pyStrip(stdout).split("\n");
-  if (lines.length <= maxMatches) return lines.join("\n");
-  const kept = lines.slice(0, maxMatches);
+  const stripped = pyStrip(stdout);
+  // Within the limit, splitting and joining again gives the stripped text back: only count its lines.
+  let newlines = 0;
+  for (let at = stripped.indexOf("\n"); at >= 0 && newlines < maxMatches; at = stripped.indexOf("\n", at + 1)) newlines++;
+  if (newlines < maxMatches) return stripped;
+  const kept = stripped.split("\n").slice(0, maxMatches);
   kept.push(`\n... truncated at ${maxMatches} lines. Narrow your pattern or path.`);
   return kept.join("\n");
 }

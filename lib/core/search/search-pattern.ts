@@ -18,13 +18,17 @@ import { lineCharacters, unicodeWordCharacters } from "./char-classes";
 import { CodePointSet } from "./code-point-set";
 import { parseRustRegex } from "./rust-regex-parser";
 import { type RegexNode, unsupportedSyntaxError } from "./rust-regex-syntax";
-import { supersetPrefilter } from "./superset-prefilter";
+import { supersetPrefilter, type SupersetPrefilter } from "./superset-prefilter";
 
 /** A compiled pattern, asked only where a line matches: output prints whole lines, never match spans. */
 export interface LinePattern {
   /** A search over `text` (whole lines): the offset of the first match at or after `from`, or -1. */
   scanner(text: string): (from: number) => number;
-  matches(line: string): boolean;
+  /**
+   * Whether `line` holds a match. `from`: where a match may start, known from the caller's superset
+   * prefilter (no match starts before it), so RE2 starts there instead of running the prefilter again.
+   */
+  matches(line: string, from?: number): boolean;
   /** Where it matches in `line`: [start, end) UTF-16 offsets, left to right, not overlapping, empty matches left out. */
   spans(line: string): [number, number][];
 }
@@ -43,7 +47,7 @@ export type SearchMatcher =
       /** Literals at least one of which every match contains: lines without any need not be run through RE2. */
       needles: RequiredLiterals | null;
       /** Without needles: a JS RegExp passing every line the pattern matches (superset-prefilter.ts), or null. */
-      prefilter: RegExp | null;
+      prefilter: SupersetPrefilter | null;
     };
 
 export interface RequiredLiterals {
@@ -60,8 +64,11 @@ export interface RequiredLiterals {
  * holds no state between calls, so one can serve every caller.
  */
 const COMPILED_KEPT = 3072;
-/** Keyed by the case mode (`i` or `s`) then the pattern. */
-const compiledMatchers = memoize((key) => compileUncached(key.slice(1), key[0] === "i"), COMPILED_KEPT);
+/**
+ * Keyed by the pattern itself, the caller's own string (V8 keeps a string's hash, so a pattern
+ * searched again is not hashed again), then by the case mode.
+ */
+const compiledMatchers = memoize((): { insensitive?: SearchMatcher; sensitive?: SearchMatcher } => ({}), COMPILED_KEPT);
 
 /** Rust regex's meta characters (regex_syntax::escape). */
 const META = /[\\.+*?()|[\]{}^$#&\-~]/g;
@@ -73,7 +80,9 @@ export function literalPattern(text: string): string {
 
 /** Throws RegexPatternError for a pattern ripgrep refuses or Cairn cannot translate. */
 export function compileSearchPattern(pattern: string, caseInsensitive: boolean): SearchMatcher {
-  return compiledMatchers(`${caseInsensitive ? "i" : "s"}${pattern}`);
+  const kept = compiledMatchers(pattern);
+  if (caseInsensitive) return (kept.insensitive ??= compileUncached(pattern, true));
+  return (kept.sensitive ??= compileUncached(pattern, false));
 }
 
 function compileUncached(pattern: string, caseInsensitive: boolean): SearchMatcher {
@@ -132,7 +141,7 @@ function needlesOf(node: RegexNode): { text: string; caseInsensitive: boolean }[
     }
     const char = String.fromCodePoint(child.codePoint);
     const mode = isCased(child.codePoint) ? child.caseInsensitive : null;
-    if (mode === true && !/^[A-Za-z]$/.test(char)) {
+    if (mode === true && !isAsciiLetter(child.codePoint)) {
       consider(run);
       run = null;
       continue;
@@ -157,13 +166,24 @@ function re2(source: string, lookbehind: boolean): RE2JS {
 }
 
 const NON_ASCII = /[^\x00-\x7f]/;
+/** RE2's anchor flag for a match anywhere at or after the start position. */
+const UNANCHORED = 0;
+
+/**
+ * Whether `program` matches in `line` at or after `from`. Asking for no match positions lets RE2
+ * run its DFA (the NFA keeps threads per position; a figure's line is decided several times
+ * faster), unless the program has look-behinds, where RE2 itself falls back to the NFA.
+ */
+function matchesFrom(program: RE2JS, line: string, from: number): boolean {
+  return program.re2().matchWithGroup(line, from, line.length, UNANCHORED, 0)[0] === true;
+}
 
 /**
  * Two programs when the pattern has Unicode word boundaries: on ASCII text they mean exactly RE2's
  * own `\b`, which its fast DFA runs; look-behinds (slower, on RE2's NFA) are needed only on text
  * holding other characters.
  */
-function linePattern(root: RegexNode, prefilter: RegExp | null): LinePattern {
+function linePattern(root: RegexNode, prefilter: SupersetPrefilter | null): LinePattern {
   const unicode = new Re2Emitter(false);
   const unicodeProgram = re2(unicode.emit(root, true), unicode.usesLookbehind);
   const asciiProgram = unicode.usesLookbehind ? re2(new Re2Emitter(true).emit(root, true), false) : unicodeProgram;
@@ -173,12 +193,12 @@ function linePattern(root: RegexNode, prefilter: RegExp | null): LinePattern {
       const matcher = programFor(text).matcher(text);
       return (from) => (matcher.find(from) ? matcher.start() : -1);
     },
-    matches: (line) => {
-      if (!prefilter) return programFor(line).matcher(line).find();
-      prefilter.lastIndex = 0;
-      const first = prefilter.exec(line);
-      // Every match starts where the prefilter matches, so RE2 starts at its first match (context before it still read).
-      return first !== null && programFor(line).matcher(line).find(first.index);
+    matches: (line, from) => {
+      if (from !== undefined || !prefilter) return matchesFrom(programFor(line), line, from ?? 0);
+      prefilter.regex.lastIndex = 0;
+      const first = prefilter.regex.exec(line);
+      // No match starts before the prefilter's first, so RE2 starts there (context before it still read).
+      return first !== null && matchesFrom(programFor(line), line, prefilter.matchStart(line, first.index, 0));
     },
     spans: (line) => {
       const matcher = programFor(line).matcher(line);
@@ -194,11 +214,18 @@ function linePattern(root: RegexNode, prefilter: RegExp | null): LinePattern {
   };
 }
 
-function flattenConcat(node: RegexNode): RegexNode[] {
-  return node.kind === "concat" ? node.nodes.flatMap(flattenConcat) : [node];
+function flattenConcat(node: RegexNode, into: RegexNode[] = []): RegexNode[] {
+  if (node.kind !== "concat") into.push(node);
+  else for (const child of node.nodes) flattenConcat(child, into);
+  return into;
 }
 
+const isAsciiLetter = (codePoint: number) => (codePoint >= 0x41 && codePoint <= 0x5a) || (codePoint >= 0x61 && codePoint <= 0x7a);
+const isAsciiAlphanumeric = (codePoint: number) => isAsciiLetter(codePoint) || (codePoint >= 0x30 && codePoint <= 0x39);
+
+/** Whether the character has another case (ASCII answered without building strings: a figure's pattern is digits and punctuation). */
 const isCased = (codePoint: number) => {
+  if (codePoint < 0x80) return isAsciiLetter(codePoint);
   const char = String.fromCodePoint(codePoint);
   return char.toLowerCase() !== char || char.toUpperCase() !== char;
 };
@@ -232,7 +259,7 @@ function words() {
   return wordClasses;
 }
 
-const hex = (codePoint: number) => (/^[A-Za-z0-9]$/.test(String.fromCodePoint(codePoint)) ? String.fromCodePoint(codePoint) : `\\x{${codePoint.toString(16)}}`);
+const hex = (codePoint: number) => (isAsciiAlphanumeric(codePoint) ? String.fromCharCode(codePoint) : `\\x{${codePoint.toString(16)}}`);
 const caseScoped = (source: string, caseInsensitive: boolean) => (caseInsensitive ? `(?i:${source})` : source);
 
 class Re2Emitter {

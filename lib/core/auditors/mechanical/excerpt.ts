@@ -5,7 +5,7 @@
  * must still be verbatim tool output (spec §1.5), so the auditor reads the figure's sentence
  * through this tool and quotes its output. The output keeps ripgrep's `path:LINE:text` shape.
  */
-import { memoize } from "../../memo";
+import { LRUCache } from "lru-cache";
 import { splitSentences, type Sentence } from "../../sentences";
 import type { SourceCorpus } from "./source-corpus";
 
@@ -19,8 +19,8 @@ const WINDOW_RADIUS = 120;
 const SPLIT_LINES_KEPT = 256;
 
 /** [start, end) of the text to quote around `[at, at + length)`: its sentence, or a window cut at spaces. */
-export function excerptSpan(line: string, at: number, length: number, sentencesOf: (line: string) => readonly Sentence[] = splitSentences): [number, number] {
-  const sentence = sentencesOf(line).find((candidate) => candidate.start <= at && at + length <= candidate.end);
+export function excerptSpan(line: string, at: number, length: number, sentences: readonly Sentence[] = splitSentences(line)): [number, number] {
+  const sentence = sentences.find((candidate) => candidate.start <= at && at + length <= candidate.end);
   if (sentence && sentence.end - sentence.start <= MAX_EXCERPT_LENGTH) return [sentence.start, sentence.end];
   let start = Math.max(0, at - WINDOW_RADIUS);
   let end = Math.min(line.length, at + length + WINDOW_RADIUS);
@@ -35,7 +35,8 @@ export type ExcerptTool = (path: string, line: number, text: string) => string;
 
 /** `read_excerpt(path, line, text)`: line is 1-based; the excerpt surrounds the first occurrence of `text`. */
 export function createExcerptTool(corpus: SourceCorpus): ExcerptTool {
-  const sentencesOf = memoize(splitSentences, SPLIT_LINES_KEPT);
+  // Kept by where the line is, not by its text: a paragraph line is sliced afresh on each call, and as a key it would be hashed whole each time.
+  const splitLines = new LRUCache<string, readonly Sentence[]>({ max: SPLIT_LINES_KEPT });
   const tools = {
     [EXCERPT_TOOL_NAME]: (path: string, line: number, text: string): string => {
       const lines = corpus.file(path)?.lines;
@@ -43,7 +44,10 @@ export function createExcerptTool(corpus: SourceCorpus): ExcerptTool {
       const lineText = lines.at(line - 1);
       const at = lineText.indexOf(text);
       if (at < 0 || text === "") return `ERROR: ${JSON.stringify(text)} is not on line ${line} of ${path}`;
-      const [start, end] = excerptSpan(lineText, at, text.length, sentencesOf);
+      const place = `${line}:${path}`;
+      let sentences = splitLines.get(place);
+      if (sentences === undefined) splitLines.set(place, (sentences = splitSentences(lineText)));
+      const [start, end] = excerptSpan(lineText, at, text.length, sentences);
       return `${path}:${line}:${lineText.slice(start, end)}`;
     },
   };

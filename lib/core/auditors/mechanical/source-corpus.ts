@@ -5,17 +5,19 @@
  * one pass of the number index.
  */
 import type { SearchOptions } from "../../records";
-import { extractFacts, LineReadings, tableHeaderReader, type Fact } from "../../facts";
+import { extractFacts, LineReadings, sourceNumberPattern, tableHeaderReader, type Fact } from "../../facts";
 import { TextLines } from "../../lines";
 import { splitSentences, type Sentence } from "../../sentences";
 import { TextFigures } from "../../figure-index";
 import { compareSearchPaths, MemorySearchBackend, SEARCH_TIMEOUT_ERROR } from "../../search";
+import { sourceOrigin, type SourceOrigin } from "./source-origin";
 
 export class SourceFile {
   #lines: TextLines | undefined;
   #backend: MemorySearchBackend | undefined;
   #tableHeader: ((index: number) => string | undefined) | undefined;
   #figures: TextFigures | undefined;
+  #origin: SourceOrigin | undefined;
   readonly #outputs: KeptOutputs = new Map();
 
   constructor(
@@ -33,6 +35,12 @@ export class SourceFile {
   get figures(): TextFigures {
     this.#figures ??= new TextFigures(this.text);
     return this.#figures;
+  }
+
+  /** Which agent and tool it stands for (source-origin.ts), read once: every claim quoting it names them. */
+  get origin(): SourceOrigin {
+    this.#origin ??= sourceOrigin(this.path, this.lines.at(0));
+    return this.#origin;
   }
 
   /** The header row of the table holding line `index` (tableHeaderAbove), each table walked once. */
@@ -79,12 +87,20 @@ export class SourceFiles {
   /** The figures of the lines `matchesFact` has read, for the run's other facts and hops. */
   readonly lineReadings = new LineReadings();
   readonly #documents = new Map<string, readonly DocumentSentence[]>();
+  readonly #patterns = new WeakMap<Fact, string>();
 
   /** A document's sentences and their facts, read once per run: a writer's document is audited by each of its hops. */
   sentencesOf(document: string): readonly DocumentSentence[] {
     let sentences = this.#documents.get(document);
     if (!sentences) this.#documents.set(document, (sentences = documentSentences(document)));
     return sentences;
+  }
+
+  /** A fact's search pattern (`sourceNumberPattern`), written once per run: each hop auditing the fact's document searches it. */
+  patternOf(fact: Fact): string {
+    let pattern = this.#patterns.get(fact);
+    if (pattern === undefined) this.#patterns.set(fact, (pattern = sourceNumberPattern(fact)));
+    return pattern;
   }
 
   get(path: string, text: string): SourceFile {

@@ -11,12 +11,10 @@ import { CLAIM_NOT_IN_DOCUMENT_REASON, Fence, type RecordClaimArgs, type RecordT
 import type { ClaimRecord } from "../../records";
 import type { Sentence } from "../../sentences";
 import { createExcerptTool, type ExcerptTool } from "./excerpt";
-import { sourceNumberPattern } from "../../facts";
 import { supportingLines, type FactSearchLimits, type SupportingLine } from "./fact-search";
 import { NumberIndex } from "./number-index";
 import { factKeys } from "./number-keys";
 import { SourceCorpus, type SourceFiles } from "./source-corpus";
-import { sourceOrigin } from "./source-origin";
 
 export interface AuditLimits extends FactSearchLimits {
   /** Supporting lines submitted per fact before it ends `not-found` (each failed one is a rejection). */
@@ -104,7 +102,7 @@ export class TaskAudit {
 
   /** Submits the best supporting lines in turn; a rejected one moves on to the next; none left is `not-found`. */
   async #checkFact(fact: Fact, sentence: Sentence, index: NumberIndex): Promise<void> {
-    const pattern = sourceNumberPattern(fact);
+    const pattern = this.#known.patternOf(fact);
     const described = { fact_kind: fact.kind, fact_value: isCalendarFact(fact) ? fact.calendar : fact.value };
     const candidates = supportingLines(fact, sentence.text, index, pattern, this.#limits, this.#lineReadings).slice(0, this.#limits.attemptsPerFact);
     for (const supporting of candidates) {
@@ -117,7 +115,7 @@ export class TaskAudit {
         raw_value: match.text,
         search_file: file.path,
         search_line: line + 1,
-        ...sourceOrigin(file.path, file.lines.at(0)),
+        ...file.origin,
         metadata: { ...described, pattern },
       });
       if (typeof recorded !== "string") return;
