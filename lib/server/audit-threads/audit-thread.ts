@@ -5,16 +5,20 @@ import { createMechanicalAuditor } from "@/lib/core/auditors";
 import type { Auditor } from "@/lib/core/cascade";
 import { attachNearest } from "@/lib/core/nearest";
 import type { AuditThreadReply, AuditThreadRequest } from "./messages";
+import { SessionFiles } from "./session-files";
 
 const port = parentPort!;
 const reply = (message: AuditThreadReply) => port.postMessage(message);
 const auditors = new Map<number, Auditor>();
+const files = new SessionFiles();
 const running = new Map<number, AbortController>();
 
-async function audit({ id, session, task }: Extract<AuditThreadRequest, { type: "audit" }>): Promise<void> {
+async function audit({ id, session, task: hop, sourcePaths }: Extract<AuditThreadRequest, { type: "audit" }>): Promise<void> {
   const controller = new AbortController();
   running.set(id, controller);
   try {
+    // The same strings each hop of the session, so the auditor's per-run caches of these files hit at once.
+    const task = { ...hop, sourceFiles: files.sourceFiles(session, sourcePaths) };
     let auditor = auditors.get(session);
     if (!auditor) auditors.set(session, (auditor = createMechanicalAuditor()));
     const outcome = await auditor.audit(task, { signal: controller.signal });
@@ -29,7 +33,11 @@ async function audit({ id, session, task }: Extract<AuditThreadRequest, { type: 
 }
 
 port.on("message", (request: AuditThreadRequest) => {
-  if (request.type === "audit") void audit(request);
+  if (request.type === "file") files.receive(request);
+  else if (request.type === "audit") void audit(request);
   else if (request.type === "cancel") running.get(request.id)?.abort();
-  else auditors.delete(request.session);
+  else {
+    auditors.delete(request.session);
+    files.close(request.session);
+  }
 });

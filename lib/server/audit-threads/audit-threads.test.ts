@@ -1,21 +1,31 @@
 import { Worker } from "node:worker_threads";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AuditTask } from "@/lib/core/cascade";
-import { AuditThreads } from "./audit-threads";
+import { AuditThreads, FILE_PART_CHARS } from "./audit-threads";
 
 /**
- * A stand-in audit thread: answers each hop at once with the thread's id and how many sessions it
- * was told to close; "slow" never answers until cancelled; "crash" ends the thread.
+ * A stand-in audit thread: answers each hop at once with the thread's id, how many sessions it was
+ * told to close, how many file parts it has received, and how many of the hop's files it holds
+ * whole for the session; "slow" never answers until cancelled; "crash" ends the thread.
  */
 const FAKE_THREAD = `
 const { parentPort, threadId } = require("node:worker_threads");
 let closed = 0;
+let parts = 0;
+const held = new Map();
 parentPort.on("message", (request) => {
-  if (request.type === "close") return void closed++;
+  if (request.type === "file") {
+    parts++;
+    if (!held.has(request.session)) held.set(request.session, new Set());
+    if (request.at + request.part.length === request.length) held.get(request.session).add(request.path);
+    return;
+  }
+  if (request.type === "close") return void (held.delete(request.session), closed++);
   if (request.type === "cancel") return parentPort.postMessage({ id: request.id, type: "error", message: "stopped" });
   if (request.task.fence === "crash") process.exit(3);
   if (request.task.fence === "slow") return;
-  parentPort.postMessage({ id: request.id, type: "outcome", outcome: { claims: [], rejections: [], usage: { thread: threadId, closed, session: request.session } } });
+  const files = request.sourcePaths.filter((path) => held.get(request.session)?.has(path)).length;
+  parentPort.postMessage({ id: request.id, type: "outcome", outcome: { claims: [], rejections: [], usage: { thread: threadId, closed, session: request.session, parts, files } } });
 });`;
 
 const started: Worker[] = [];
@@ -24,7 +34,8 @@ const fakeThread = () => {
   started.push(worker);
   return worker;
 };
-const task = (fence: string) => ({ fence }) as AuditTask;
+const task = (fence: string, sourceFiles: Record<string, string> = {}) => ({ fence, sourceFiles }) as AuditTask;
+const big = "4".repeat(2 * FILE_PART_CHARS + 1);
 
 afterEach(async () => {
   await Promise.all(started.splice(0).map((worker) => worker.terminate()));
@@ -39,12 +50,34 @@ describe("AuditThreads", () => {
     expect(started).toHaveLength(2);
   });
 
-  it("sends a session's hop to the free thread that already holds that session", async () => {
+  it("sends a file to a thread once per session, a large one in parts, and the hop by its paths", async () => {
+    const threads = new AuditThreads(1, fakeThread);
+    const files = { "a/calls/0000.txt": big, "a_output.txt": "12" };
+    expect((await threads.audit(1, task("a->b", files))).usage).toMatchObject({ parts: 4, files: 2 });
+    expect((await threads.audit(1, task("a/calls->a", { "a/calls/0000.txt": big }))).usage).toMatchObject({ parts: 4, files: 1 });
+    expect((await threads.audit(2, task("a->b", files))).usage).toMatchObject({ parts: 8, files: 2 });
+    // A changed text at a held path crosses again.
+    expect((await threads.audit(2, task("a->b", { "a_output.txt": "13" }))).usage).toMatchObject({ parts: 9, files: 1 });
+  });
+
+  it("sends a hop to the free thread holding most of its files by size, else to any free one", async () => {
     const threads = new AuditThreads(2, fakeThread);
-    const [first, second] = await Promise.all([threads.audit(1, task("a")), threads.audit(2, task("b"))]);
+    const small = "1".repeat(10);
+    const [first, second] = await Promise.all([threads.audit(1, task("a->c", { a: big })), threads.audit(1, task("b->c", { b: small }))]);
     expect(first.usage?.thread).not.toBe(second.usage?.thread);
-    expect((await threads.audit(2, task("c"))).usage?.thread).toBe(second.usage?.thread);
-    expect((await threads.audit(1, task("d"))).usage?.thread).toBe(first.usage?.thread);
+    const onlySmall = await threads.audit(1, task("b/calls->b", { b: small }));
+    expect(onlySmall.usage).toMatchObject({ thread: second.usage?.thread, parts: 1 });
+    const both = await threads.audit(1, task("a+b->c", { a: big, b: small }));
+    expect(both.usage).toMatchObject({ thread: first.usage?.thread, parts: 4, files: 2 });
+    // Another session's hop holds nothing on either thread.
+    expect((await threads.audit(2, task("a->c", { a: big }))).usage).toMatchObject({ files: 1 });
+  });
+
+  it("sends a closed session's files again", async () => {
+    const threads = new AuditThreads(1, fakeThread);
+    await threads.audit(1, task("a->b", { a: "1" }));
+    threads.close(1);
+    expect((await threads.audit(1, task("a->b", { a: "1" }))).usage).toMatchObject({ closed: 1, parts: 2, files: 1 });
   });
 
   it("tells only the threads holding a session to drop it", async () => {
@@ -68,6 +101,24 @@ describe("AuditThreads", () => {
     expect(started).toHaveLength(1);
   });
 
+  it("stops sending a cancelled hop's files, and the thread takes the next hop with those files whole", async () => {
+    const threads = new AuditThreads(1, fakeThread);
+    const controller = new AbortController();
+    const slow = threads.audit(1, task("slow", { a: big }), controller.signal);
+    controller.abort(new Error("cancelled while its files crossed"));
+    await expect(slow).rejects.toThrow("cancelled while its files crossed");
+    // One part of the cancelled hop's file had crossed; the next hop sends all three again.
+    await expect(threads.audit(1, task("after", { a: big }))).resolves.toMatchObject({ usage: { parts: 4, files: 1 } });
+  });
+
+  it("fails a hop whose session is closed while its files cross", async () => {
+    const threads = new AuditThreads(1, fakeThread);
+    const hop = threads.audit(1, task("a->b", { a: big }));
+    threads.close(1);
+    await expect(hop).rejects.toThrow("the audit session was closed");
+    await expect(threads.audit(2, task("b->c"))).resolves.toMatchObject({ usage: { closed: 1, session: 2 } });
+  });
+
   it("never sends a hop whose signal was aborted while it waited", async () => {
     const threads = new AuditThreads(1, fakeThread);
     const controller = new AbortController();
@@ -79,10 +130,10 @@ describe("AuditThreads", () => {
     await expect(threads.audit(3, task("late"), controller.signal)).rejects.toThrow("stop");
   });
 
-  it("fails the hop of a thread that dies, and audits the next hop on a new thread", async () => {
+  it("fails the hop of a thread that dies, and audits the next hop on a new thread, sending it the files again", async () => {
     const threads = new AuditThreads(1, fakeThread);
-    await expect(threads.audit(1, task("crash"))).rejects.toThrow("the audit thread stopped (exit code 3)");
-    await expect(threads.audit(1, task("after"))).resolves.toMatchObject({ usage: { session: 1 } });
+    await expect(threads.audit(1, task("crash", { a: "1" }))).rejects.toThrow("the audit thread stopped (exit code 3)");
+    await expect(threads.audit(1, task("after", { a: "1" }))).resolves.toMatchObject({ usage: { session: 1, parts: 1, files: 1 } });
     expect(started).toHaveLength(2);
   });
 });

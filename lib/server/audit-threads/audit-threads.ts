@@ -13,13 +13,42 @@ interface Job {
   settled?: boolean;
   /** Stops listening to the hop's signal. */
   done?: () => void;
+  /** Set once the hop itself is posted, after its files: a cancel is then the thread's to act on. */
+  posted?: boolean;
 }
 
 interface Thread {
   worker: Worker;
   job: Job | null;
-  /** Sessions whose auditor this thread keeps. */
-  sessions: Set<number>;
+  /**
+   * The files this thread holds, by session and path: the server's own strings, so a file is held
+   * only if it is this very text. A session is here once one of its hops came to the thread.
+   */
+  files: Map<number, Map<string, string>>;
+}
+
+/** A file crosses in parts of at most this many characters, and the server's event loop runs between parts. */
+export const FILE_PART_CHARS = 4 * 1024 * 1024;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** How many characters of the hop's files `thread` already holds for its session. */
+function heldChars(thread: Thread, job: Job): number {
+  const held = thread.files.get(job.session);
+  let chars = 0;
+  if (held) for (const [path, text] of Object.entries(job.task.sourceFiles)) if (held.get(path) === text) chars += text.length;
+  return chars;
+}
+
+/** The free thread holding most of the hop's files, if any holds some. */
+function holdingMost(free: readonly Thread[], job: Job): Thread | undefined {
+  let best: Thread | undefined;
+  let bestChars = 0;
+  for (const thread of free) {
+    const chars = heldChars(thread, job);
+    if (chars > bestChars) [best, bestChars] = [thread, chars];
+  }
+  return best;
 }
 
 /** Next's server build bundles the thread from this exact `new Worker(new URL(…))` form. */
@@ -30,9 +59,10 @@ function startWorker(): Worker {
 
 /**
  * Long-lived audit threads, up to `size`, one hop each at a time; hops wait in order for a free
- * thread. A session's hop goes to a thread already holding that session's auditor when one is free
- * (its files are read there), else to any free one. A thread that dies fails the hop it was
- * auditing and is replaced for the next; an idle one does not keep the process alive.
+ * thread. A hop's files cross to a thread once per session (the hop then names them by path), so a
+ * hop goes to the free thread already holding most of its files by size, else to any free one. A
+ * thread that dies fails the hop it was auditing and is replaced for the next (holding nothing); an
+ * idle one does not keep the process alive.
  */
 export class AuditThreads {
   readonly #threads: Thread[] = [];
@@ -57,9 +87,9 @@ export class AuditThreads {
     });
   }
 
-  /** Drops the session's auditors (and the files they keep) from every thread. */
+  /** Drops the session's auditors and files from every thread. */
   close(session: number): void {
-    for (const thread of this.#threads) if (thread.sessions.delete(session)) this.#post(thread, { type: "close", session });
+    for (const thread of this.#threads) if (thread.files.delete(session)) this.#post(thread, { type: "close", session });
   }
 
   #dispatch(): void {
@@ -67,17 +97,60 @@ export class AuditThreads {
       const free = this.#threads.filter((thread) => thread.job === null);
       if (free.length === 0 && this.#threads.length >= this.size) return;
       const job = this.#queue.shift()!;
-      const thread = free.find((candidate) => candidate.sessions.has(job.session)) ?? free[0] ?? this.#start();
+      const thread = holdingMost(free, job) ?? free[0] ?? this.#start();
       thread.job = job;
-      thread.sessions.add(job.session);
       // Held open while it audits, so a CLI or test process waits for the answer.
       thread.worker.ref();
-      this.#post(thread, { type: "audit", id: job.id, session: job.session, task: job.task });
+      void this.#send(thread, job);
     }
   }
 
+  /** Posts the files of the hop the thread does not hold yet, in parts, then the hop itself. */
+  async #send(thread: Thread, job: Job): Promise<void> {
+    let held = thread.files.get(job.session);
+    if (!held) thread.files.set(job.session, (held = new Map()));
+    let sinceTurn = 0;
+    for (const [path, text] of Object.entries(job.task.sourceFiles)) {
+      if (held.get(path) === text) continue;
+      for (let at = 0; at === 0 || at < text.length; at += FILE_PART_CHARS) {
+        if (sinceTurn >= FILE_PART_CHARS) {
+          sinceTurn = 0;
+          await nextTurn();
+          if (!this.#stillSending(thread, job, held)) return;
+        }
+        const part = text.slice(at, at + FILE_PART_CHARS);
+        this.#post(thread, { type: "file", session: job.session, path, at, length: text.length, part });
+        sinceTurn += part.length;
+      }
+      held.set(path, text);
+    }
+    const { sourceFiles, ...task } = job.task;
+    this.#post(thread, { type: "audit", id: job.id, session: job.session, task, sourcePaths: Object.keys(sourceFiles) });
+    job.posted = true;
+  }
+
+  /** Whether to go on sending the hop's files after a turn of the event loop; if not, the thread is let go or gone. */
+  #stillSending(thread: Thread, job: Job, held: Map<string, string>): boolean {
+    if (!this.#threads.includes(thread)) return false;
+    const closed = thread.files.get(job.session) !== held;
+    if (!job.settled && !closed) return true;
+    job.done?.();
+    if (!job.settled) {
+      job.settled = true;
+      job.reject(new Error("the audit session was closed"));
+    }
+    this.#release(thread);
+    return false;
+  }
+
+  #release(thread: Thread): void {
+    thread.job = null;
+    thread.worker.unref();
+    this.#dispatch();
+  }
+
   #start(): Thread {
-    const thread: Thread = { worker: this.startThread(), job: null, sessions: new Set() };
+    const thread: Thread = { worker: this.startThread(), job: null, files: new Map() };
     thread.worker.on("message", (reply: AuditThreadReply) => this.#answer(thread, reply));
     thread.worker.on("error", (error) => this.#lose(thread, error));
     thread.worker.on("exit", (code) => this.#lose(thread, new Error(`the audit thread stopped (exit code ${code})`)));
@@ -92,22 +165,21 @@ export class AuditThreads {
   #answer(thread: Thread, reply: AuditThreadReply): void {
     const job = thread.job;
     if (!job || job.id !== reply.id) return;
-    thread.job = null;
-    thread.worker.unref();
     job.done?.();
     if (!job.settled) {
       if (reply.type === "outcome") job.resolve(reply.outcome);
       else job.reject(new Error(reply.message));
     }
-    this.#dispatch();
+    this.#release(thread);
   }
 
   #cancel(job: Job, reason: unknown): void {
     const queued = this.#queue.indexOf(job);
     if (queued >= 0) this.#queue.splice(queued, 1);
     const thread = this.#threads.find((candidate) => candidate.job === job);
-    // The thread stays busy until it has stopped: it answers within one of the auditor's yields.
-    if (thread) this.#post(thread, { type: "cancel", id: job.id });
+    // Once the hop is posted, the thread stays busy until it has stopped: it answers within one of the
+    // auditor's yields. Before, #send lets the thread go at its next turn.
+    if (thread && job.posted) this.#post(thread, { type: "cancel", id: job.id });
     job.settled = true;
     job.reject(reason instanceof Error ? reason : new Error(String(reason)));
   }

@@ -1,0 +1,41 @@
+import type { FilePart } from "./messages";
+
+/**
+ * An audit thread's copies of its sessions' source files, by session and path. A file arrives in
+ * parts, one file at a time; a part at 0 begins it again, so a file the server stopped sending
+ * (its hop was cancelled) is dropped rather than joined to the next.
+ */
+export class SessionFiles {
+  readonly #bySession = new Map<number, Map<string, string>>();
+  #crossing: { session: number; path: string; parts: string[]; received: number } | null = null;
+
+  receive({ session, path, at, length, part }: FilePart): void {
+    if (at === 0) this.#crossing = { session, path, parts: [], received: 0 };
+    const crossing = this.#crossing;
+    if (!crossing || crossing.session !== session || crossing.path !== path || crossing.received !== at) return;
+    crossing.parts.push(part);
+    crossing.received += part.length;
+    if (crossing.received < length) return;
+    this.#crossing = null;
+    let files = this.#bySession.get(session);
+    if (!files) this.#bySession.set(session, (files = new Map()));
+    files.set(path, crossing.parts.length === 1 ? crossing.parts[0] : crossing.parts.join(""));
+  }
+
+  /** A hop's source files, in the order of `paths`, from the copies held for `session`. */
+  sourceFiles(session: number, paths: readonly string[]): Record<string, string> {
+    const files = this.#bySession.get(session);
+    const sourceFiles: Record<string, string> = {};
+    for (const path of paths) {
+      const text = files?.get(path);
+      if (text === undefined) throw new Error(`the audit thread does not hold ${path}`);
+      sourceFiles[path] = text;
+    }
+    return sourceFiles;
+  }
+
+  close(session: number): void {
+    this.#bySession.delete(session);
+    if (this.#crossing?.session === session) this.#crossing = null;
+  }
+}
