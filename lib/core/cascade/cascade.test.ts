@@ -108,22 +108,24 @@ describe("runCascade, linking and files", () => {
     ]);
   });
 
-  it("tells each audited hop's start before its result, and skips hops the plan settled", async () => {
+  it("tells each audited hop's start before its result, settles hops with nothing to audit first, then audits the longest first", async () => {
     const events: string[] = [];
-    await runCascade(planCascade(input), scriptedAuditor(script), {
+    const cascade = await runCascade(planCascade(input), scriptedAuditor(script), {
       concurrency: 1,
       onStart: (task) => void events.push(`start ${task.fence}`),
       onResult: (result) => void events.push(`done ${result.fence}`),
     });
+    // research's notes are longer than the writer's draft; the writer's hop searches more than the report's.
     expect(events).toEqual([
       "done macro->relay",
+      "start research/calls->research",
+      "done research/calls->research",
       "start research+relay->writer",
       "done research+relay->writer",
       "start writer->report",
       "done writer->report",
-      "start research/calls->research",
-      "done research/calls->research",
     ]);
+    expect(cascade.results.map((result) => result.fence)).toEqual(["macro->relay", "research+relay->writer", "writer->report", "research/calls->research"]);
   });
 
   it("turns an auditor failure into an error result without stopping the cascade", async () => {

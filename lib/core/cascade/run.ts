@@ -1,4 +1,5 @@
 import { attachNearest } from "../nearest";
+import { auditOrder } from "./order";
 import { parseFenceName, PASSING_STATUSES, auditStatusOf, tallyFindings } from "./verdict";
 import type { AuditOutcome, AuditResult, AuditTask, Auditor, CascadeResult } from "./types";
 
@@ -9,7 +10,7 @@ export interface RunCascadeOptions {
   /** Audits run in parallel up to this many at a time (they are independent); AUDIT_CONCURRENCY by default. */
   concurrency?: number;
   signal?: AbortSignal;
-  /** Called as each audit starts (tasks the plan already settled, with nothing to audit, skip it), so callers can show the hop running. */
+  /** Called as each audit starts (tasks the plan already settled, with nothing to audit, skip it), in `auditOrder`, so callers can show the hop running. */
   onStart?: (task: AuditTask) => void | Promise<void>;
   /** Called as each audit finishes, in finishing order, so callers can store and stream progress. */
   onResult?: (result: AuditResult, done: number, total: number) => void | Promise<void>;
@@ -46,15 +47,19 @@ export function summarizeCascade(results: readonly AuditResult[]): CascadeResult
   return { results: [...results], allPassed: failing.length === 0, failedEdges };
 }
 
-/** Runs every task through the auditor; one failing audit becomes an `error` result, never a failed cascade. */
+/**
+ * Runs every task through the auditor, in `auditOrder` (settled tasks, then the longest first), with
+ * results in the plan's order; one failing audit becomes an `error` result, never a failed cascade.
+ */
 export async function runCascade(tasks: readonly AuditTask[], auditor: Auditor, options: RunCascadeOptions = {}): Promise<CascadeResult> {
   const results: AuditResult[] = new Array(tasks.length);
+  const order = auditOrder(tasks);
   let next = 0;
   let done = 0;
   const worker = async () => {
     while (next < tasks.length) {
       options.signal?.throwIfAborted();
-      const index = next++;
+      const index = order[next++];
       const task = tasks[index];
       let outcome: AuditOutcome | null = null;
       if (task.status === "ready") {
