@@ -2,6 +2,7 @@ import { Worker } from "node:worker_threads";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AuditTask } from "@/lib/core/cascade";
 import { AuditThreads, FILE_PART_CHARS } from "./audit-threads";
+import { createThreadedMechanicalAuditor } from "./threaded-auditor";
 
 /**
  * A stand-in audit thread: answers each hop at once with the thread's id, how many sessions it was
@@ -135,5 +136,24 @@ describe("AuditThreads", () => {
     await expect(threads.audit(1, task("crash", { a: "1" }))).rejects.toThrow("the audit thread stopped (exit code 3)");
     await expect(threads.audit(1, task("after", { a: "1" }))).resolves.toMatchObject({ usage: { session: 1, parts: 1, files: 1 } });
     expect(started).toHaveLength(2);
+  });
+
+  it("starts its threads before the first hop when told to, and audits on them", async () => {
+    const threads = new AuditThreads(2, fakeThread);
+    threads.start();
+    expect(started).toHaveLength(2);
+    const outcomes = await Promise.all([threads.audit(1, task("a")), threads.audit(1, task("b"))]);
+    expect(new Set(outcomes.map((outcome) => outcome.usage?.thread)).size).toBe(2);
+    threads.start();
+    expect(started).toHaveLength(2);
+  });
+});
+
+describe("createThreadedMechanicalAuditor", () => {
+  it("starts the threads as it is made, and audits its hops as one session", async () => {
+    const auditor = createThreadedMechanicalAuditor(new AuditThreads(2, fakeThread));
+    expect(started).toHaveLength(2);
+    const [first, second] = await Promise.all([auditor.audit(task("a->b"), {}), auditor.audit(task("b->c"), {})]);
+    expect(first.usage?.session).toBe(second.usage?.session);
   });
 });

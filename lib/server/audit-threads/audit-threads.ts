@@ -87,6 +87,11 @@ export class AuditThreads {
     });
   }
 
+  /** Starts the threads not running yet, up to `size`, so their start overlaps what the caller does before its first hop. */
+  start(): void {
+    while (this.#threads.length < this.size) this.#start().worker.unref();
+  }
+
   /** Drops the session's auditors and files from every thread. */
   close(session: number): void {
     for (const thread of this.#threads) if (thread.files.delete(session)) this.#post(thread, { type: "close", session });

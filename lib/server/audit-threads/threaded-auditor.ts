@@ -12,9 +12,11 @@ function processThreads(): AuditThreads {
 
 /**
  * The mechanical auditor on the audit threads: the same claims as `createMechanicalAuditor`'s, for
- * one audit run (made per run, closed when it is done).
+ * one audit run (made per run, closed when it is done). The threads start now, while the run's
+ * input loads, not at its first hop.
  */
 export function createThreadedMechanicalAuditor(threads: AuditThreads = processThreads()): Auditor {
+  threads.start();
   const session = nextSession++;
   return {
     kind: "mechanical",
