@@ -33,7 +33,7 @@ async function audit({ id, session, task: hop, sourcePaths }: Extract<AuditThrea
 }
 
 port.on("message", (request: AuditThreadRequest) => {
-  if (request.type === "file") files.receive(request);
+  if (request.type === "files") for (const part of request.parts) files.receive(request.session, part);
   else if (request.type === "audit") void audit(request);
   else if (request.type === "cancel") running.get(request.id)?.abort();
   else {

@@ -6,19 +6,23 @@ import { createThreadedMechanicalAuditor } from "./threaded-auditor";
 
 /**
  * A stand-in audit thread: answers each hop at once with the thread's id, how many sessions it was
- * told to close, how many file parts it has received, and how many of the hop's files it holds
- * whole for the session; "slow" never answers until cancelled; "crash" ends the thread.
+ * told to close, how many messages of files and file parts it has received, and how many of the
+ * hop's files it holds whole for the session; "slow" never answers until cancelled; "crash" ends the thread.
  */
 const FAKE_THREAD = `
 const { parentPort, threadId } = require("node:worker_threads");
 let closed = 0;
+let messages = 0;
 let parts = 0;
 const held = new Map();
 parentPort.on("message", (request) => {
-  if (request.type === "file") {
-    parts++;
+  if (request.type === "files") {
+    messages++;
     if (!held.has(request.session)) held.set(request.session, new Set());
-    if (request.at + request.part.length === request.length) held.get(request.session).add(request.path);
+    for (const { path, at, length, part } of request.parts) {
+      parts++;
+      if (at + part.length === length) held.get(request.session).add(path);
+    }
     return;
   }
   if (request.type === "close") return void (held.delete(request.session), closed++);
@@ -26,7 +30,7 @@ parentPort.on("message", (request) => {
   if (request.task.fence === "crash") process.exit(3);
   if (request.task.fence === "slow") return;
   const files = request.sourcePaths.filter((path) => held.get(request.session)?.has(path)).length;
-  parentPort.postMessage({ id: request.id, type: "outcome", outcome: { claims: [], rejections: [], usage: { thread: threadId, closed, session: request.session, parts, files } } });
+  parentPort.postMessage({ id: request.id, type: "outcome", outcome: { claims: [], rejections: [], usage: { thread: threadId, closed, session: request.session, messages, parts, files } } });
 });`;
 
 const started: Worker[] = [];
@@ -51,14 +55,15 @@ describe("AuditThreads", () => {
     expect(started).toHaveLength(2);
   });
 
-  it("sends a file to a thread once per session, a large one in parts, and the hop by its paths", async () => {
+  it("sends a file to a thread once per session, in messages of at most FILE_PART_CHARS, and the hop by its paths", async () => {
     const threads = new AuditThreads(1, fakeThread);
-    const files = { "a/calls/0000.txt": big, "a_output.txt": "12" };
-    expect((await threads.audit(1, task("a->b", files))).usage).toMatchObject({ parts: 4, files: 2 });
-    expect((await threads.audit(1, task("a/calls->a", { "a/calls/0000.txt": big }))).usage).toMatchObject({ parts: 4, files: 1 });
-    expect((await threads.audit(2, task("a->b", files))).usage).toMatchObject({ parts: 8, files: 2 });
+    const files = { "a/calls/0000.txt": big, "a_output.txt": "12", "b_output.txt": "" };
+    // The large file's three parts in three messages, its last part with the small files.
+    expect((await threads.audit(1, task("a+b->c", files))).usage).toMatchObject({ messages: 3, parts: 5, files: 3 });
+    expect((await threads.audit(1, task("a/calls->a", { "a/calls/0000.txt": big }))).usage).toMatchObject({ messages: 3, parts: 5, files: 1 });
+    expect((await threads.audit(2, task("a+b->c", files))).usage).toMatchObject({ messages: 6, parts: 10, files: 3 });
     // A changed text at a held path crosses again.
-    expect((await threads.audit(2, task("a->b", { "a_output.txt": "13" }))).usage).toMatchObject({ parts: 9, files: 1 });
+    expect((await threads.audit(2, task("a->c", { "a_output.txt": "13" }))).usage).toMatchObject({ messages: 7, parts: 11, files: 1 });
   });
 
   it("sends a hop to the free thread holding most of its files by size, else to any free one", async () => {

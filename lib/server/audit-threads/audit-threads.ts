@@ -1,7 +1,7 @@
 import { Worker } from "node:worker_threads";
 import type { AuditOutcome, AuditTask } from "@/lib/core/cascade";
 import { typescriptThread } from "../threads";
-import type { AuditThreadReply, AuditThreadRequest } from "./messages";
+import type { AuditThreadReply, AuditThreadRequest, FilePart } from "./messages";
 
 interface Job {
   id: number;
@@ -27,7 +27,7 @@ interface Thread {
   files: Map<number, Map<string, string>>;
 }
 
-/** A file crosses in parts of at most this many characters, and the server's event loop runs between parts. */
+/** Files cross in messages of at most this many characters, and the server's event loop runs between them. */
 export const FILE_PART_CHARS = 4 * 1024 * 1024;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -110,25 +110,42 @@ export class AuditThreads {
     }
   }
 
-  /** Posts the files of the hop the thread does not hold yet, in parts, then the hop itself. */
+  /**
+   * Posts the files of the hop the thread does not hold yet, then the hop itself. Files go in
+   * batches of up to FILE_PART_CHARS characters (a large file split across batches), each its own
+   * message with a turn of the event loop before the next: one message per file would pay a
+   * message's overhead hundreds of times, one for them all would hold the loop for as long as it
+   * takes to clone them.
+   */
   async #send(thread: Thread, job: Job): Promise<void> {
     let held = thread.files.get(job.session);
     if (!held) thread.files.set(job.session, (held = new Map()));
-    let sinceTurn = 0;
+    let batch: FilePart[] = [];
+    let batchChars = 0;
+    /** The files whose last part is in the batch: held once it is posted. */
+    let completed: [string, string][] = [];
+    const post = () => {
+      this.#post(thread, { type: "files", session: job.session, parts: batch });
+      for (const [path, text] of completed) held.set(path, text);
+      [batch, batchChars, completed] = [[], 0, []];
+    };
     for (const [path, text] of Object.entries(job.task.sourceFiles)) {
       if (held.get(path) === text) continue;
-      for (let at = 0; at === 0 || at < text.length; at += FILE_PART_CHARS) {
-        if (sinceTurn >= FILE_PART_CHARS) {
-          sinceTurn = 0;
+      let at = 0;
+      do {
+        if (batchChars >= FILE_PART_CHARS) {
+          post();
           await nextTurn();
           if (!this.#stillSending(thread, job, held)) return;
         }
-        const part = text.slice(at, at + FILE_PART_CHARS);
-        this.#post(thread, { type: "file", session: job.session, path, at, length: text.length, part });
-        sinceTurn += part.length;
-      }
-      held.set(path, text);
+        const part = text.slice(at, at + FILE_PART_CHARS - batchChars);
+        batch.push({ path, at, length: text.length, part });
+        batchChars += part.length;
+        at += part.length;
+      } while (at < text.length);
+      completed.push([path, text]);
     }
+    if (batch.length > 0) post();
     const { sourceFiles, ...task } = job.task;
     this.#post(thread, { type: "audit", id: job.id, session: job.session, task, sourcePaths: Object.keys(sourceFiles) });
     job.posted = true;

@@ -9,7 +9,7 @@ export class SessionFiles {
   readonly #bySession = new Map<number, Map<string, string>>();
   #crossing: { session: number; path: string; parts: string[]; received: number } | null = null;
 
-  receive({ session, path, at, length, part }: FilePart): void {
+  receive(session: number, { path, at, length, part }: FilePart): void {
     if (at === 0) this.#crossing = { session, path, parts: [], received: 0 };
     const crossing = this.#crossing;
     if (!crossing || crossing.session !== session || crossing.path !== path || crossing.received !== at) return;
