@@ -105,6 +105,9 @@ export async function recordFenceResult(db: Db, auditId: string, edgeResultId: s
   await db.audit.update({ where: { id: auditId }, data: { progressDone: { increment: 1 }, claimCount: { increment: result.claims.length } } });
 }
 
+/** Room for a large audit's claim pages (random ids) in one transaction; the connection, and its cache, close when it commits. */
+const AUDIT_ROWS_CACHE_KIB = 16_384;
+
 /**
  * Stores every claim and rejection row of a finished audit (made as its hops were linked:
  * `AuditRows`) in one transaction (a statement per batch, not a round trip per claim), then marks
@@ -112,10 +115,14 @@ export async function recordFenceResult(db: Db, auditId: string, edgeResultId: s
  * was stored.
  */
 export async function finishAuditRun(db: Db, auditId: string, rows: AuditRows, outcome: { allPassed: boolean; usage: Record<string, number> }): Promise<void> {
-  await bulkInsert(configOf(db), [
-    { table: "Claim", rows: rows.claims },
-    { table: "Rejection", rows: rows.rejections },
-  ]);
+  await bulkInsert(
+    configOf(db),
+    [
+      { table: "Claim", rows: rows.claims },
+      { table: "Rejection", rows: rows.rejections },
+    ],
+    { cacheKiB: AUDIT_ROWS_CACHE_KIB },
+  );
   await db.audit.update({
     where: { id: auditId },
     data: { status: "done", finishedAt: new Date(), allPassed: outcome.allPassed, claimCount: rows.claims.length, usageJson: JSON.stringify(outcome.usage) },
