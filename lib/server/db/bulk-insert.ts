@@ -79,12 +79,34 @@ function insertSqlite(config: DatabaseConfig, tables: readonly AnyTableRows[], {
 /** Parameters per statement stay well under PostgreSQL's limit of 65,535. */
 const PG_MAX_PARAMS = 30_000;
 
+/**
+ * One named (prepared) statement per row shape: PostgreSQL parses and plans an INSERT of a
+ * thousand rows once per transaction, not once per batch, and every full batch has one shape.
+ */
+class PreparedInserts {
+  readonly #statements = new Map<string, { name: string; text: string }>();
+
+  of(table: TableName, columns: readonly string[], rows: number): { name: string; text: string } {
+    const shape = `${table}\u0000${columns.join("\u0000")}\u0000${rows}`;
+    let statement = this.#statements.get(shape);
+    if (!statement) {
+      const width = columns.length;
+      const tuples = Array.from({ length: rows }, (_, row) => `(${columns.map((_, column) => `$${row * width + column + 1}`).join(", ")})`);
+      // Names are per connection, and a bulk insert has a connection of its own.
+      statement = { name: `bulk_insert_${this.#statements.size}`, text: `INSERT INTO ${quote(table)} (${columns.map(quote).join(", ")}) VALUES ${tuples.join(", ")}` };
+      this.#statements.set(shape, statement);
+    }
+    return statement;
+  }
+}
+
 async function insertPostgres(config: DatabaseConfig, tables: readonly AnyTableRows[], { onTable = () => {} }: BulkInsertOptions): Promise<void> {
   const client = new pg.Client({ connectionString: config.url });
   await client.connect();
   try {
     await client.query(`SET search_path TO ${quote(config.schema)}`);
     await client.query("BEGIN");
+    const statements = new PreparedInserts();
     for (const { table, rows } of tables) {
       if (rows.length === 0) continue;
       const columns = Object.keys(rows[0]);
@@ -92,8 +114,8 @@ async function insertPostgres(config: DatabaseConfig, tables: readonly AnyTableR
       for (let start = 0; start < rows.length; start += perStatement) {
         const batch = rows.slice(start, start + perStatement);
         const values: Cell[] = [];
-        const tuples = batch.map((row) => `(${columns.map((column) => (values.push(row[column]), `$${values.length}`)).join(", ")})`);
-        await client.query(`INSERT INTO ${quote(table)} (${columns.map(quote).join(", ")}) VALUES ${tuples.join(", ")}`, values);
+        for (const row of batch) for (const column of columns) values.push(row[column]);
+        await client.query({ ...statements.of(table, columns, batch.length), values });
       }
       onTable(table, rows.length);
     }
