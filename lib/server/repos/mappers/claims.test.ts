@@ -30,4 +30,10 @@ describe("AuditRows", () => {
     const withoutIds = (rows: typeof atOnce) => rows.map(({ id: _id, upstreamClaimId, ...row }) => ({ ...row, links: upstreamClaimId === null ? null : rows.findIndex((other) => other.id === upstreamClaimId) }));
     expect(withoutIds([...byFence.claims].reverse())).toEqual(withoutIds(atOnce));
   });
+
+  it("locates each claim's quote in its own fence's document", () => {
+    const quoted = (name: string, document: string | undefined): AuditedFence => ({ ...fence(name, [claim({ id: 1 })]), document });
+    const rows = auditRows("audit", [quoted("a->writer", "Cost was $3.85."), quoted("writer/calls->writer", "Cost was $3.85."), quoted("writer->report", "Summary. Cost was $3.85."), quoted("x->y", undefined)]);
+    expect(rows.claims.map((row) => [row.documentStart, row.documentEnd])).toEqual([[0, 15], [0, 15], [9, 24], [null, null]]);
+  });
 });

@@ -20,7 +20,7 @@ export interface AuditedFence {
 
 const claimKey = (fence: string, id: number) => `${fence}\u0000${id}`;
 
-/** Where a quote starts in the document (-1: not in it, or no document), each quote located once: a sentence's claims share it. */
+/** Where a quote starts in the document (-1: not in it, or no document), each quote located once: a sentence's claims, and a node's audits, share it. */
 function quoteLocator(document: string | undefined): (quote: string) => number {
   const known = new Map<string, number>();
   return (quote) => {
@@ -40,6 +40,8 @@ export class AuditRows {
   readonly claims: TableRow<"Claim">[] = [];
   readonly rejections: TableRow<"Rejection">[] = [];
   readonly #ids = new Map<string, string>();
+  /** By document: the fences auditing one node (an edge and a grounding audit) quote the same sentences. */
+  readonly #locators = new Map<string | undefined, (quote: string) => number>();
 
   constructor(private readonly auditId: string) {}
 
@@ -51,7 +53,8 @@ export class AuditRows {
   /** The fence's claim and rejection rows, once it is named and its claims are linked. */
   add(fence: AuditedFence): void {
     const { auditId } = this;
-    const locate = quoteLocator(fence.document);
+    let locate = this.#locators.get(fence.document);
+    if (!locate) this.#locators.set(fence.document, (locate = quoteLocator(fence.document)));
     const taken = new Set<number>();
     for (const claim of fence.claims) {
       const at = locate(claim.claim_in_document);
