@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseCascadeFile, parseCitations, parseEnforcementLog } from "../bundle";
 import { makeClaimRecord, type ClaimRecord } from "../records";
 import {
+  auditCascade,
   cascadeClaimsJsonl,
   cascadeEnforcementLog,
   cascadeJson,
@@ -147,6 +148,29 @@ describe("runCascade, linking and files", () => {
     expect(chain.hops.map((hop) => hop.fence)).toEqual(["writer->report", "research+relay->writer", "research/calls->research"]);
     expect(chain.source).toEqual({ agent: "research", outputFile: "calls/0000_get_income.txt", line: 1 });
     expect(chain.brokenAt).toBeNull();
+  });
+
+  it("auditCascade tells each audit once its claims are linked, after its result, and links as linkClaims does", async () => {
+    const events: string[] = [];
+    const cascade = await auditCascade(input, scriptedAuditor(structuredClone(script)), {
+      concurrency: 1,
+      onResult: (result) => void events.push(`done ${result.fence}`),
+      onLinked: (result) => events.push(`linked ${result.fence}:${result.claims.map((claim) => claim.upstream_fence).join(",")}`),
+    });
+    expect(events.filter((event) => event.startsWith("linked")).sort()).toEqual([
+      "linked macro->relay:",
+      "linked research+relay->writer:research/calls->research",
+      "linked research/calls->research:",
+      "linked writer->report:research+relay->writer",
+    ]);
+    const at = (prefix: string) => events.findIndex((event) => event.startsWith(prefix));
+    for (const task of cascade.tasks) expect(at(`linked ${task.fence}:`)).toBeGreaterThan(at(`done ${task.fence}`));
+    // The report's claims wait for the writer's audit; the writer's for research's grounding audit, planned last.
+    expect(at("linked writer->report:")).toBeGreaterThan(at("done research+relay->writer"));
+    expect(at("linked research+relay->writer:")).toBeGreaterThan(at("done research/calls->research"));
+    const linkedOnce = await runCascade(cascade.tasks, scriptedAuditor(structuredClone(script)));
+    linkClaims(linkedOnce.results, cascade.documents);
+    expect(cascade.results).toEqual(linkedOnce.results);
   });
 
   it("writes cascade.json, claims.jsonl and enforcement_log.jsonl that the bundle readers read back", async () => {

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { makeClaimRecord, type ClaimRecord } from "../records";
-import { auditResult, linkClaims, planCascade, type AuditTask } from ".";
+import { auditResult, linkClaims, planCascade, type AuditResult, type AuditTask } from ".";
+import { ClaimLinker } from "./link";
 
 const claim = (fields: Partial<ClaimRecord>): ClaimRecord => makeClaimRecord({ claim: "", claim_in_document: "", evidence: "", timestamp: 1, finding: "found", ...fields });
 
@@ -47,6 +48,30 @@ describe("linkClaims: by the same figure, never across figures", () => {
     const downstream = claim({ id: 1, claim: "$3.85", raw_value: "$3.85", claim_in_document: "Ontario's cost per order was $3.85.", evidence: `analyst_output.txt:1:${line}`, search_file: "analyst_output.txt", search_line: 1 });
     linkClaims([upstream, audit("analyst->report", "report", [downstream])], { analyst: line });
     expect(downstream.upstream_id).toBe(2);
+  });
+});
+
+describe("ClaimLinker: audits added as they finish", () => {
+  const sentence = "Richmond cost $3.85 per order.";
+  // Two audits of the analyst's output state the same figure in the same sentence: equals, so the plan's first wins.
+  const plan = () => [
+    audit("analyst/calls->analyst", "analyst", [claim({ id: 1, claim: "$3.85", claim_in_document: sentence })]),
+    audit("desk->analyst", "analyst", [claim({ id: 7, claim: "$3.85", claim_in_document: sentence })]),
+    audit("analyst->report", "report", [
+      claim({ id: 1, claim: "$3.85", raw_value: "$3.85", claim_in_document: "Richmond's cost was $3.85.", evidence: `analyst_output.txt:1:${sentence}`, search_file: "analyst_output.txt", search_line: 1 }),
+    ]),
+  ];
+  const orders = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+
+  it.each(orders)("links as linkClaims does, and releases an audit once the audits it cites are in (order %i %i %i)", (...order) => {
+    const results = plan();
+    const linker = new ClaimLinker(results, { analyst: sentence });
+    const released = order.map((at) => linker.add(results[at]).map((result: AuditResult) => result.fence).sort());
+    const report = results[2].claims[0];
+    expect([report.upstream_fence, report.upstream_id]).toEqual(["analyst/calls->analyst", 1]);
+    expect(linker.linked).toBe(1);
+    // The report's audit waits for both audits of the analyst's output (so it goes last); the others cite no output and go at once.
+    order.forEach((at, step) => expect(released[step]).toEqual([...(at === 2 ? [] : [results[at].fence]), ...(step === 2 ? ["analyst->report"] : [])].sort()));
   });
 });
 

@@ -99,35 +99,101 @@ class UpstreamClaims {
   }
 }
 
+/** A claim that can be linked: it quotes, as found, the output of another node. */
+function citedUpstream(claim: ClaimRecord): string | null {
+  return claim.finding === "not-found" ? null : upstreamOfEvidence(claim);
+}
+
 /**
  * Links claims across adjacent audits (spec §6.4 "Linking"): a claim whose evidence came from U's
  * output points at the claim, in an audit of U's output, whose claim-in-document text contains the
  * evidence (or is contained in it) and that states the same figure, never another one; among
- * several, prefer one whose sentence covers the cited line, then a found claim. Mutates the claims'
- * `upstream_fence` / `upstream_id` and returns how many were linked.
+ * several, prefer one whose sentence covers the cited line, then a found claim.
+ *
+ * Audits are added as they finish, in any order: an audit's claims are linked as soon as every
+ * audit of the outputs they cite has been added, so a caller can store them while later hops are
+ * still audited. The links do not depend on that order: each node's candidates are taken in the
+ * plan's order.
  */
-export function linkClaims(results: readonly AuditResult[], documents: Readonly<Record<string, string>>): number {
-  const normalized = perText(normalize);
-  const figureOf = perText(findingKey);
-  const byTarget = new Map<string, UpstreamClaims>();
-  for (const result of results) {
-    let upstream = byTarget.get(result.target);
-    if (!upstream) byTarget.set(result.target, (upstream = new UpstreamClaims()));
-    const spanOf = lineSpans(documents[result.target] ?? "");
-    for (const claim of result.claims) {
-      upstream.add(figureOf(normalized(claim.claim)), { fence: result.fence, claim, normalizedClaimInDocument: normalized(claim.claim_in_document), lines: spanOf(claim.claim_in_document) });
-    }
+export class ClaimLinker {
+  readonly #normalized = perText(normalize);
+  readonly #figureOf = perText(findingKey);
+  readonly #contentWords = perText(contentWordsOf);
+  /** A line's claims cite the same evidence. */
+  readonly #evidence = perText(evidenceText);
+  readonly #position = new Map<string, number>();
+  /** Per target: its audits not added yet. */
+  readonly #unfinished = new Map<string, number>();
+  /** Per target: the added audits' candidates, by plan position, until every audit of it is added. */
+  readonly #added = new Map<string, { position: number; candidates: [string, Candidate][] }[]>();
+  /** The targets whose audits are all added. */
+  readonly #byTarget = new Map<string, UpstreamClaims>();
+  readonly #spans = new Map<string, (text: string) => [number, number] | null>();
+  /** Added audits whose claims cite a target still being audited. */
+  #waiting: { result: AuditResult; upstreams: Set<string> }[] = [];
+  /** How many claims were linked so far. */
+  linked = 0;
+
+  /** `plan`: every audit to be added (its fence and target), in the plan's order; `documents`: what each target wrote. */
+  constructor(
+    plan: readonly { fence: string; target: string }[],
+    private readonly documents: Readonly<Record<string, string>>,
+  ) {
+    plan.forEach(({ fence, target }, position) => {
+      this.#position.set(fence, position);
+      this.#unfinished.set(target, (this.#unfinished.get(target) ?? 0) + 1);
+    });
   }
 
-  const contentWords = perText(contentWordsOf);
-  let linked = 0;
-  for (const result of results) {
+  /** Adds one finished audit; returns the audits whose claims are now linked (it, or ones that waited for it). */
+  add(result: AuditResult): AuditResult[] {
+    this.#index(result);
+    const upstreams = new Set<string>();
     for (const claim of result.claims) {
-      const upstream = upstreamOfEvidence(claim);
-      if (upstream === null || claim.finding === "not-found") continue;
-      const evidence = evidenceText(claim.evidence);
+      const upstream = citedUpstream(claim);
+      if (upstream !== null && this.#unfinished.get(upstream)) upstreams.add(upstream);
+    }
+    this.#waiting.push({ result, upstreams });
+    const ready: AuditResult[] = [];
+    this.#waiting = this.#waiting.filter((waiting) => {
+      for (const upstream of waiting.upstreams) if (this.#byTarget.has(upstream)) waiting.upstreams.delete(upstream);
+      if (waiting.upstreams.size > 0) return true;
+      this.#link(waiting.result);
+      ready.push(waiting.result);
+      return false;
+    });
+    return ready;
+  }
+
+  /** The audit's claims as candidates for the claims downstream of its target. */
+  #index(result: AuditResult): void {
+    let spanOf = this.#spans.get(result.target);
+    if (!spanOf) this.#spans.set(result.target, (spanOf = lineSpans(this.documents[result.target] ?? "")));
+    const candidates = result.claims.map((claim): [string, Candidate] => [
+      this.#figureOf(this.#normalized(claim.claim)),
+      { fence: result.fence, claim, normalizedClaimInDocument: this.#normalized(claim.claim_in_document), lines: spanOf(claim.claim_in_document) },
+    ]);
+    const added = this.#added.get(result.target) ?? [];
+    added.push({ position: this.#position.get(result.fence) ?? this.#position.size, candidates });
+    const unfinished = (this.#unfinished.get(result.target) ?? 1) - 1;
+    this.#unfinished.set(result.target, unfinished);
+    if (unfinished > 0) {
+      this.#added.set(result.target, added);
+      return;
+    }
+    this.#added.delete(result.target);
+    const upstream = new UpstreamClaims();
+    for (const audit of added.sort((a, b) => a.position - b.position)) for (const [key, candidate] of audit.candidates) upstream.add(key, candidate);
+    this.#byTarget.set(result.target, upstream);
+  }
+
+  #link(result: AuditResult): void {
+    for (const claim of result.claims) {
+      const upstream = citedUpstream(claim);
+      if (upstream === null) continue;
+      const evidence = this.#evidence(claim.evidence);
       if (!evidence) continue;
-      const rawValue = normalized(claim.raw_value);
+      const rawValue = this.#normalized(claim.raw_value);
       if (!rawValue) continue;
       // The same figure first, then the cited line (or quoted sentence): never another figure,
       // which would hide that the figure itself was never found upstream. Among several (the
@@ -136,21 +202,27 @@ export function linkClaims(results: readonly AuditResult[], documents: Readonly<
       let best: Candidate | null = null;
       let bestScore = -1;
       let words: ReadonlySet<string> | undefined;
-      for (const candidate of byTarget.get(upstream)?.sameFigure(figureOf(rawValue)) ?? []) {
+      for (const candidate of this.#byTarget.get(upstream)?.sameFigure(this.#figureOf(rawValue)) ?? []) {
         const quoted =
           candidate.normalizedClaimInDocument !== "" &&
           (candidate.normalizedClaimInDocument.includes(evidence) || evidence.includes(candidate.normalizedClaimInDocument));
         const onCitedLine = candidate.lines !== null && candidate.lines[0] <= claim.search_line && claim.search_line <= candidate.lines[1];
         if (!quoted && !onCitedLine) continue;
-        words ??= contentWords(claim.claim_in_document);
-        const score = (quoted ? 1000 : 0) + 10 * sharedWords(words, contentWords(candidate.claim.claim_in_document)) + (candidate.claim.finding === "found" ? 1 : 0);
+        words ??= this.#contentWords(claim.claim_in_document);
+        const score = (quoted ? 1000 : 0) + 10 * sharedWords(words, this.#contentWords(candidate.claim.claim_in_document)) + (candidate.claim.finding === "found" ? 1 : 0);
         if (score > bestScore) [best, bestScore] = [candidate, score];
       }
       if (best === null) continue;
       claim.upstream_fence = best.fence;
       claim.upstream_id = best.claim.id;
-      linked++;
+      this.linked++;
     }
   }
-  return linked;
+}
+
+/** Links the claims of every audit of a cascade at once (ClaimLinker); mutates the claims' `upstream_fence` / `upstream_id` and returns how many were linked. */
+export function linkClaims(results: readonly AuditResult[], documents: Readonly<Record<string, string>>): number {
+  const linker = new ClaimLinker(results, documents);
+  for (const result of results) linker.add(result);
+  return linker.linked;
 }

@@ -147,6 +147,34 @@ describe("server-side cascade audits", () => {
     expect(single.bySource).toBeNull();
   });
 
+  it("stores no claim before every hop is audited: an audit stopped at its last hop leaves none", async () => {
+    const queued = await queueAudit(database.db, runId, "mechanical");
+    const mechanical = createAuditor("mechanical");
+    const controller = new AbortController();
+    const storedAtEachHop: number[] = [];
+    let hops = 0;
+    const stopped = executeAudit(
+      database.db,
+      queued.id,
+      {
+        ...mechanical,
+        audit: async (task, options) => {
+          // Let the hops audited so far be linked and their rows made (a later turn) before counting.
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          storedAtEachHop.push(await database.db.claim.count({ where: { auditId: queued.id } }));
+          if (++hops === 8) controller.abort(new Error("stopped"));
+          return mechanical.audit(task, options);
+        },
+      },
+      controller.signal,
+    );
+    await expect(stopped).rejects.toThrow("stopped");
+    expect(storedAtEachHop).toHaveLength(8);
+    expect(storedAtEachHop.every((count) => count === 0)).toBe(true);
+    expect(await database.db.claim.count({ where: { auditId: queued.id } })).toBe(0);
+    expect((await getAudit(database.db, runId, queued.id)).edgeResults.filter((result) => result.claims > 0).length).toBeGreaterThan(0);
+  });
+
   it("re-runs an audit a crashed process left running, with the same result as an uninterrupted one", async () => {
     const first = await queueAudit(database.db, runId, "mechanical");
     await runner().drain();

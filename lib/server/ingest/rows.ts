@@ -3,7 +3,7 @@ import type { ParsedBundle } from "@/lib/core/bundle";
 import { auditStatusOf, cascadeInputFromBundle, parseFenceName, planCascade, tallyFindings } from "@/lib/core/cascade";
 import { scanRun } from "@/lib/core/provenance";
 import { bundleTopology } from "@/lib/core/topology";
-import { claimRows, rejectionRows } from "../repos/mappers/claims";
+import { auditRows } from "../repos/mappers/claims";
 
 /**
  * Turns a parsed bundle into the rows ingest stores, with ids assigned up front so every row can be
@@ -179,6 +179,7 @@ function importedAuditRows(bundle: ParsedBundle, runId: string) {
     claims: (findingsByFence.get(fence) ?? []).map((claim) => claim.record),
     rejections: (rejectionsByFence.get(fence) ?? []).map((rejection) => rejection.record),
   }));
+  const rows = auditRows(auditId, audited);
 
   return {
     audit: {
@@ -195,7 +196,7 @@ function importedAuditRows(bundle: ParsedBundle, runId: string) {
       createdAt: new Date(),
     },
     edgeResults,
-    claims: claimRows(auditId, audited),
-    rejections: rejectionRows(auditId, audited),
+    claims: rows.claims,
+    rejections: rows.rejections,
   };
 }

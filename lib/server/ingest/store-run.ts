@@ -29,11 +29,13 @@ export async function storeRun(config: DatabaseConfig, rows: BundleRows, onProgr
           ]
         : []),
     ],
-    (table, count) => {
-      if (table === "TraceFile") progress.filesStored = count;
-      else if (table === "ToolCall") progress.toolCallsStored = count;
-      else return;
-      onProgress({ ...progress });
+    {
+      onTable: (table, count) => {
+        if (table === "TraceFile") progress.filesStored = count;
+        else if (table === "ToolCall") progress.toolCallsStored = count;
+        else return;
+        onProgress({ ...progress });
+      },
     },
   );
 }

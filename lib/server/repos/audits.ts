@@ -5,7 +5,7 @@ import { fanInAttribution } from "@/lib/core/verdicts";
 import { bulkInsert, configOf, type Db } from "../db";
 import { notFound } from "../http/api-error";
 import { auditDetailOf, auditSummaryOf, defaultAuditOf } from "./mappers/audits";
-import { claimRows, rejectionRows, type AuditedFence } from "./mappers/claims";
+import type { AuditRows } from "./mappers/claims";
 
 /** Audits and their fence results: queueing, reading, the runner's claims on them, and storing what an audit found. */
 
@@ -105,20 +105,27 @@ export async function recordFenceResult(db: Db, auditId: string, edgeResultId: s
   await db.audit.update({ where: { id: auditId }, data: { progressDone: { increment: 1 }, claimCount: { increment: result.claims.length } } });
 }
 
+/** Room for a large audit's claim pages (random ids) in one transaction; the connection, and its cache, close when it commits. */
+const AUDIT_ROWS_CACHE_KIB = 16_384;
+
 /**
- * Stores every claim and rejection of a finished audit in one transaction (a statement per batch,
- * not a round trip per claim), then marks it done. A crash in between leaves the audit `running`,
- * and its re-run starts by deleting what was stored.
+ * Stores every claim and rejection row of a finished audit (made as its hops were linked:
+ * `AuditRows`) in one transaction (a statement per batch, not a round trip per claim), then marks
+ * it done. A crash in between leaves the audit `running`, and its re-run starts by deleting what
+ * was stored.
  */
-export async function finishAuditRun(db: Db, auditId: string, fences: readonly AuditedFence[], outcome: { allPassed: boolean; usage: Record<string, number> }): Promise<void> {
-  const claims = claimRows(auditId, fences);
-  await bulkInsert(configOf(db), [
-    { table: "Claim", rows: claims },
-    { table: "Rejection", rows: rejectionRows(auditId, fences) },
-  ]);
+export async function finishAuditRun(db: Db, auditId: string, rows: AuditRows, outcome: { allPassed: boolean; usage: Record<string, number> }): Promise<void> {
+  await bulkInsert(
+    configOf(db),
+    [
+      { table: "Claim", rows: rows.claims },
+      { table: "Rejection", rows: rows.rejections },
+    ],
+    { cacheKiB: AUDIT_ROWS_CACHE_KIB },
+  );
   await db.audit.update({
     where: { id: auditId },
-    data: { status: "done", finishedAt: new Date(), allPassed: outcome.allPassed, claimCount: claims.length, usageJson: JSON.stringify(outcome.usage) },
+    data: { status: "done", finishedAt: new Date(), allPassed: outcome.allPassed, claimCount: rows.claims.length, usageJson: JSON.stringify(outcome.usage) },
   });
 }
 

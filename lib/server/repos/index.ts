@@ -17,6 +17,7 @@ export {
   requeueRunningFences,
   failAudit,
 } from "./audits";
+export { AuditRows } from "./mappers/claims";
 export { findLayoutSource, storeRunLayout } from "./run-layouts";
 export { findReportDocument, findReportAudit } from "./report-documents";
 export { auditOfRunExists, readChain, findChainToolCall, type CitedToolCall } from "./chain-reads";

@@ -20,7 +20,7 @@ export interface AuditedFence {
 
 const claimKey = (fence: string, id: number) => `${fence}\u0000${id}`;
 
-/** Where a quote starts in the document (-1: not in it, or no document), each quote located once: a sentence's claims share it. */
+/** Where a quote starts in the document (-1: not in it, or no document), each quote located once: a sentence's claims, and a node's audits, share it. */
 function quoteLocator(document: string | undefined): (quote: string) => number {
   const known = new Map<string, number>();
   return (quote) => {
@@ -32,64 +32,83 @@ function quoteLocator(document: string | undefined): (quote: string) => number {
 }
 
 /**
- * Every claim of an audit as rows, with ids assigned up front and each claim's upstream link
- * resolved to its row. audit-fence links claims by (fence, id); the first claim with that id
- * wins, as trace_chain does.
+ * An audit's Claim and Rejection rows, made fence by fence (as a cascade's hops are linked, or all
+ * at once for an imported audit). Each claim's upstream link is resolved to its row: audit-fence
+ * links claims by (fence, id), and the first claim with that id wins, as trace_chain does.
  */
-export function claimRows(auditId: string, fences: readonly AuditedFence[]): TableRow<"Claim">[] {
-  const ids = new Map<string, string>();
-  const withIds = fences.flatMap((fence) => {
-    const locate = quoteLocator(fence.document);
-    return fence.claims.map((claim) => {
-      const id = randomUUID();
-      if (!ids.has(claimKey(fence.fence, claim.id))) ids.set(claimKey(fence.fence, claim.id), id);
-      return { fence, claim, id, at: locate(claim.claim_in_document) };
-    });
-  });
-  return withIds.map(({ fence, claim, id, at }) => {
-    return {
-      id,
-      auditId,
-      edgeResultId: fence.edgeResultId,
-      fence: fence.fence,
-      recordId: claim.id,
-      claim: claim.claim,
-      claimInDocument: claim.claim_in_document,
-      evidence: claim.evidence,
-      sourceAgent: claim.source_agent,
-      sourceTool: claim.source_tool,
-      sourceIndex: claim.source_index,
-      rawValue: claim.raw_value,
-      searchFile: claim.search_file,
-      searchLine: claim.search_line,
-      finding: claim.finding,
-      sourceType: claim.source_type,
-      metadataJson: JSON.stringify(claim.metadata),
-      upstreamId: claim.upstream_id,
-      upstreamFence: claim.upstream_fence,
-      timestamp: claim.timestamp,
-      nearestJson: claim.nearest ? JSON.stringify(claim.nearest) : null,
-      documentStart: at >= 0 ? at : null,
-      documentEnd: at >= 0 ? at + claim.claim_in_document.length : null,
-      upstreamClaimId: claim.upstream_fence ? (ids.get(claimKey(claim.upstream_fence, claim.upstream_id)) ?? null) : null,
-    };
-  });
+export class AuditRows {
+  readonly claims: TableRow<"Claim">[] = [];
+  readonly rejections: TableRow<"Rejection">[] = [];
+  readonly #ids = new Map<string, string>();
+  /** By document: the fences auditing one node (an edge and a grounding audit) quote the same sentences. */
+  readonly #locators = new Map<string | undefined, (quote: string) => number>();
+
+  constructor(private readonly auditId: string) {}
+
+  /** Gives a fence's claims their row ids; a fence must be named before rows of claims linking to it are made. */
+  name(fence: Pick<AuditedFence, "fence" | "claims">): void {
+    for (const claim of fence.claims) if (!this.#ids.has(claimKey(fence.fence, claim.id))) this.#ids.set(claimKey(fence.fence, claim.id), randomUUID());
+  }
+
+  /** The fence's claim and rejection rows, once it is named and its claims are linked. */
+  add(fence: AuditedFence): void {
+    const { auditId } = this;
+    let locate = this.#locators.get(fence.document);
+    if (!locate) this.#locators.set(fence.document, (locate = quoteLocator(fence.document)));
+    const taken = new Set<number>();
+    for (const claim of fence.claims) {
+      const at = locate(claim.claim_in_document);
+      const first = !taken.has(claim.id);
+      taken.add(claim.id);
+      this.claims.push({
+        id: (first && this.#ids.get(claimKey(fence.fence, claim.id))) || randomUUID(),
+        auditId,
+        edgeResultId: fence.edgeResultId,
+        fence: fence.fence,
+        recordId: claim.id,
+        claim: claim.claim,
+        claimInDocument: claim.claim_in_document,
+        evidence: claim.evidence,
+        sourceAgent: claim.source_agent,
+        sourceTool: claim.source_tool,
+        sourceIndex: claim.source_index,
+        rawValue: claim.raw_value,
+        searchFile: claim.search_file,
+        searchLine: claim.search_line,
+        finding: claim.finding,
+        sourceType: claim.source_type,
+        metadataJson: JSON.stringify(claim.metadata),
+        upstreamId: claim.upstream_id,
+        upstreamFence: claim.upstream_fence,
+        timestamp: claim.timestamp,
+        nearestJson: claim.nearest ? JSON.stringify(claim.nearest) : null,
+        documentStart: at >= 0 ? at : null,
+        documentEnd: at >= 0 ? at + claim.claim_in_document.length : null,
+        upstreamClaimId: claim.upstream_fence ? (this.#ids.get(claimKey(claim.upstream_fence, claim.upstream_id)) ?? null) : null,
+      });
+    }
+    for (const rejection of fence.rejections) {
+      this.rejections.push({
+        id: randomUUID(),
+        auditId,
+        edgeResultId: fence.edgeResultId,
+        fence: fence.fence,
+        tool: rejection.tool,
+        content: rejection.content,
+        reason: rejection.reason,
+        timestamp: rejection.timestamp,
+        contextJson: rejection.context ? JSON.stringify(rejection.context) : null,
+      });
+    }
+  }
 }
 
-export function rejectionRows(auditId: string, fences: readonly AuditedFence[]): TableRow<"Rejection">[] {
-  return fences.flatMap((fence) =>
-    fence.rejections.map((rejection) => ({
-      id: randomUUID(),
-      auditId,
-      edgeResultId: fence.edgeResultId,
-      fence: fence.fence,
-      tool: rejection.tool,
-      content: rejection.content,
-      reason: rejection.reason,
-      timestamp: rejection.timestamp,
-      contextJson: rejection.context ? JSON.stringify(rejection.context) : null,
-    })),
-  );
+/** Every claim and rejection of an audit's fences as rows, at once. */
+export function auditRows(auditId: string, fences: readonly AuditedFence[]): AuditRows {
+  const rows = new AuditRows(auditId);
+  for (const fence of fences) rows.name(fence);
+  for (const fence of fences) rows.add(fence);
+  return rows;
 }
 
 export interface StoredClaim {
