@@ -1,9 +1,10 @@
 /**
- * Where the figures of one text sit, read in one pass of charCode tests (a source may be tens of
- * MB) and kept by whoever holds the text for a run: the mechanical auditor's number index reads
+ * Where the figures of one text sit, read in one pass over its bytes (codes.ts; a source may be
+ * tens of MB) and kept by whoever holds the text for a run: the mechanical auditor's number index reads
  * lines by number key, lib/core/nearest reads numbers by leading-digits key (keys.ts).
  */
 import { KEY_WORDS, KeyedLines } from "./keyed-lines";
+import { characterCodes } from "./codes";
 import { KEY_COUNT, SMALLEST_KEY } from "./keys";
 
 const NEWLINE = 10;
@@ -41,17 +42,28 @@ function fullKey(key: number): number {
   return key < 10 ? key * 1000 : key < 100 ? key * 100 : key * 10;
 }
 
+/** `digitsKey` over the pass's character codes (codes.ts). */
+function codesKey(codes: Uint8Array, start: number, end: number): number {
+  let key = 0;
+  for (let at = start; at < end && key < FOUR_DIGITS; at++) {
+    const digit = codes[at] - 48;
+    if (digit >= 0 && digit <= 9 && (key > 0 || digit > 0)) key = key * 10 + digit;
+  }
+  while (key > 0 && key < FOUR_DIGITS) key *= 10;
+  return key;
+}
+
 /**
  * The leading-digits slot (keys.ts) of the number written from `start` to `end`: its first two
  * significant digits, or its first alone when no non-zero digit follows it (50 and 5 share "5");
  * 0 for a number of zeros. Read once the number has ended, from its start: most numbers give
  * their slot in two or three characters.
  */
-function leadingSlot(text: string, start: number, end: number): number {
+function leadingSlot(codes: Uint8Array, start: number, end: number): number {
   let at = start;
   let first = 0;
   for (; at < end; at++) {
-    const digit = text.charCodeAt(at) - 48;
+    const digit = codes[at] - 48;
     if (digit > 0 && digit <= 9) {
       first = digit;
       break;
@@ -60,7 +72,7 @@ function leadingSlot(text: string, start: number, end: number): number {
   if (first === 0) return 0;
   let second = -1;
   for (at++; at < end; at++) {
-    const digit = text.charCodeAt(at) - 48;
+    const digit = codes[at] - 48;
     if (digit >>> 0 > 9) continue;
     if (second < 0) {
       second = digit;
@@ -73,24 +85,18 @@ function leadingSlot(text: string, start: number, end: number): number {
 }
 
 /** After a figure's integer digits: past a ".digits" fraction if one follows. */
-function fractionEnd(text: string, at: number): number {
-  if (text.charCodeAt(at) !== PERIOD || !isDigit(text.charCodeAt(at + 1))) return at;
+function fractionEnd(codes: Uint8Array, at: number): number {
+  if (codes[at] !== PERIOD || !isDigit(codes[at + 1])) return at;
   let end = at + 1;
-  while (isDigit(text.charCodeAt(end))) end++;
+  while (isDigit(codes[end])) end++;
   return end;
 }
 
 /** For 1–3 leading digits followed by ",ddd" groups: the end of the last group; else `integerEnd`. */
-function thousandsGroupEnd(text: string, start: number, integerEnd: number): number {
+function thousandsGroupEnd(codes: Uint8Array, start: number, integerEnd: number): number {
   if (integerEnd - start > 3) return integerEnd;
   let end = integerEnd;
-  while (
-    text.charCodeAt(end) === COMMA &&
-    isDigit(text.charCodeAt(end + 1)) &&
-    isDigit(text.charCodeAt(end + 2)) &&
-    isDigit(text.charCodeAt(end + 3)) &&
-    !isDigit(text.charCodeAt(end + 4))
-  ) {
+  while (codes[end] === COMMA && isDigit(codes[end + 1]) && isDigit(codes[end + 2]) && isDigit(codes[end + 3]) && !isDigit(codes[end + 4])) {
     end += 4;
   }
   return end;
@@ -169,6 +175,7 @@ export class TextFigures {
    */
   constructor(text: string) {
     const { keys, lines, slots, starts } = scratchFor(text.length);
+    const codes = characterCodes(text);
     if (lineBase + text.length >= LINE_BASE_LIMIT) {
       lastLine.fill(-1);
       lineBase = 0;
@@ -183,7 +190,7 @@ export class TextFigures {
     let continuesAt = -1;
     const length = text.length;
     for (let at = 0; at < length; at++) {
-      let code = text.charCodeAt(at);
+      let code = codes[at];
       // Most characters are not digits: one unsigned test and on.
       if ((code - 48) >>> 0 > 9) {
         if (code === NEWLINE) line++;
@@ -197,12 +204,12 @@ export class TextFigures {
       let end = start;
       for (;;) {
         if (key < FOUR_DIGITS) key = key * 10 + code - 48;
-        code = text.charCodeAt(++end);
-        // Past the end charCodeAt is NaN, which no comparison passes.
+        code = codes[++end];
+        // Past the end the codes are 0: no digit, point or comma.
         if (code >= 48 && code <= 57) continue;
-        if (code !== PERIOD || fraction || !isDigit(text.charCodeAt(end + 1))) break;
+        if (code !== PERIOD || fraction || !isDigit(codes[end + 1])) break;
         fraction = true;
-        code = text.charCodeAt(++end);
+        code = codes[++end];
       }
       if (key < FOUR_DIGITS) key = fullKey(key);
       if (lastLine[key] !== line) {
@@ -212,8 +219,8 @@ export class TextFigures {
         if (keyCounts[key]++ === 0) carriedScratch[carried++] = key;
       }
       if (code === COMMA && !fraction) {
-        const groupedEnd = thousandsGroupEnd(text, start, end);
-        const grouped = groupedEnd > end ? digitsKey(text, start, fractionEnd(text, groupedEnd)) : -1;
+        const groupedEnd = thousandsGroupEnd(codes, start, end);
+        const grouped = groupedEnd > end ? codesKey(codes, start, fractionEnd(codes, groupedEnd)) : -1;
         if (grouped >= 0 && lastLine[grouped] !== line) {
           lastLine[grouped] = line;
           keys[entries] = grouped;
@@ -221,10 +228,10 @@ export class TextFigures {
           if (keyCounts[grouped]++ === 0) carriedScratch[carried++] = grouped;
         }
       }
-      if ((code === PERIOD || code === COMMA) && isDigit(text.charCodeAt(end + 1))) {
+      if ((code === PERIOD || code === COMMA) && isDigit(codes[end + 1])) {
         continuesAt = end + 1;
       } else {
-        const slot = leadingSlot(text, numberStart, end);
+        const slot = leadingSlot(codes, numberStart, end);
         if (slot > 0) {
           slots[numbers] = slot;
           starts[numbers++] = numberStart;
