@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { lineStarts } from "../lines";
 import { digitsKey, leadingDigitsSlot, TextFigures, ZERO_KEY, type KeyedLines } from ".";
 
 const key = (digits: string) => digitsKey(digits, 0, digits.length);
@@ -52,7 +53,7 @@ describe("TextFigures", () => {
     expect([key("0"), key("0.000")]).toEqual([ZERO_KEY, ZERO_KEY]);
   });
 
-  it("files each line once per number key of its figures, plain and grouped, lists those keys, and files each number by its leading digits, in order", () => {
+  it("files each line once per number key of its figures, plain and grouped, lists those keys, files each number by its leading digits, in order, and finds the lines' starts", () => {
     const texts = fc.string({ unit: fc.constantFrom("0", "1", "5", "9", "12", "407", "1234", ".", ",", ",000", ",25", "\n", " ", "a", "-", "é", "٣", "😀"), maxLength: 60 });
     fc.assert(
       fc.property(texts, (text) => {
@@ -62,6 +63,7 @@ describe("TextFigures", () => {
         expect(filedLines(figures.lines)).toEqual(linesByKey);
         expect([...filedLines(figures.lines).keys()]).toEqual([...linesByKey.keys()].sort((left, right) => left - right));
         expect(filedNumbers).toEqual(numbersByKey);
+        expect(figures.lineStarts).toEqual(lineStarts(text));
       }),
     );
   });

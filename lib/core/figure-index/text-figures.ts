@@ -104,9 +104,9 @@ function thousandsGroupEnd(codes: Uint8Array, start: number, integerEnd: number)
 
 /**
  * What one text's pass writes before its entries are grouped, kept between texts (grown to the
- * largest): each entry's key and line, each number's start and slot, the distinct keys seen.
+ * largest): each entry's key and line, each number's start and slot, each line's start.
  */
-let scratch = { keys: new Uint16Array(0), lines: new Uint32Array(0), slots: new Uint8Array(0), starts: new Uint32Array(0) };
+let scratch = { keys: new Uint16Array(0), lines: new Uint32Array(0), slots: new Uint8Array(0), starts: new Uint32Array(0), lineStarts: new Uint32Array(0) };
 /** Per number key: its count of entries in the text being read, then where its next line goes. Zero between texts. */
 const keyCounts = new Uint32Array(KEY_COUNT);
 /** The carried keys of the text being read, as first seen, then ascending. */
@@ -124,7 +124,13 @@ function scratchFor(length: number) {
   // A figure takes at least one digit and one other character, and is read at most twice.
   const capacity = length + 2;
   if (scratch.keys.length < capacity) {
-    scratch = { keys: new Uint16Array(capacity), lines: new Uint32Array(capacity), slots: new Uint8Array(capacity), starts: new Uint32Array(capacity) };
+    scratch = {
+      keys: new Uint16Array(capacity),
+      lines: new Uint32Array(capacity),
+      slots: new Uint8Array(capacity),
+      starts: new Uint32Array(capacity),
+      lineStarts: new Uint32Array(capacity),
+    };
   }
   return scratch;
 }
@@ -162,6 +168,8 @@ function linesByKey(keys: Uint16Array, lines: Uint32Array, count: number, carrie
 export class TextFigures {
   /** The lines holding each number key's figures. */
   readonly lines: KeyedLines;
+  /** Where each line starts, as lib/core/lines' `lineStarts` gives them: the pass sees every newline, so a reader of lines needs no pass of its own. */
+  readonly lineStarts: Uint32Array;
   /** Where each number starts, in text order, and its leading-digits slot (keys.ts). */
   readonly #numberStarts: Uint32Array;
   readonly #numberSlots: Uint8Array;
@@ -174,7 +182,8 @@ export class TextFigures {
    * look-ups cost no second pass over the text.
    */
   constructor(text: string) {
-    const { keys, lines, slots, starts } = scratchFor(text.length);
+    const { keys, lines, slots, starts, lineStarts } = scratchFor(text.length);
+    lineStarts[0] = 0;
     const codes = characterCodes(text);
     if (lineBase + text.length >= LINE_BASE_LIMIT) {
       lastLine.fill(-1);
@@ -193,7 +202,7 @@ export class TextFigures {
       let code = codes[at];
       // Most characters are not digits: one unsigned test and on.
       if ((code - 48) >>> 0 > 9) {
-        if (code === NEWLINE) line++;
+        if (code === NEWLINE) lineStarts[++line - lineBase] = at + 1;
         continue;
       }
       const start = at;
@@ -240,6 +249,7 @@ export class TextFigures {
       at = end - 1;
     }
     this.lines = linesByKey(keys, lines, entries, carried, lineBase, line - lineBase);
+    this.lineStarts = lineStarts.slice(0, line - lineBase + 1);
     lineBase = line + 1;
     this.#numberStarts = starts.slice(0, numbers);
     this.#numberSlots = slots.slice(0, numbers);

@@ -65,7 +65,7 @@ export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles:
   const stemIds = new StemIds();
   const stemsById = figures.map(({ stems }) => stems.map((stem) => stemIds.idOf(stem)));
   // A number's reading does not depend on the figure: figures sharing a digit key read the same numbers.
-  const readings = new NumberReadings(sourceFiles, files, stemIds);
+  const readings = new NumberReadings(sourceFiles, files, stemIds, figuresOf);
   const bucketReadings = new Map([...buckets].map(([key, numbers]): [string, (Reading | undefined)[]] => [key, new Array<Reading | undefined>(numbers.length)]));
   const best = new BestLines<Reading>();
   const isStem = new Uint8Array(stemIds.size);
