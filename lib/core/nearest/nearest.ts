@@ -1,6 +1,6 @@
 import type { NearestCandidate } from "../records";
 import { BestLines } from "./best-lines";
-import { firstNumber, sharedPrefix, significantDigits } from "./figure-digits";
+import { digitsFraction, firstNumber, sharedPrefix, significantDigits } from "./figure-digits";
 import { labelStems, StemIds } from "./label-words";
 import { NumberReadings, type Reading } from "./number-readings";
 import { collectNumbers, digitKey, type FiguresOf } from "./source-numbers";
@@ -72,7 +72,7 @@ export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles:
 
   return figures.map(({ digits, stems }, figure) => {
     if (!digits) return [];
-    const fraction = Number(`0.${digits}`);
+    const fraction = digitsFraction(digits);
     for (const id of stemsById[figure]) isStem[id] = 1;
     const consider = (reading: Reading, prefix: number) => {
       let shared = 0;

@@ -1,5 +1,5 @@
 import { lineIndexAt, lineStarts } from "../lines";
-import { significantDigits } from "./figure-digits";
+import { digitsFraction, significantDigits } from "./figure-digits";
 import type { StemIds } from "./label-words";
 import type { FiguresOf, SourceNumber } from "./source-numbers";
 
@@ -75,7 +75,7 @@ export class NumberReadings {
     if (lineEnd - lineStart > LABEL_REACH) stems = this.#stemIds.in(file.text, Math.max(lineStart, number.start - LABEL_REACH), Math.min(lineEnd, number.end + LABEL_REACH));
     // A line no longer than the label's reach is read whole for each of its numbers: its words are read once.
     else stems = file.shortLineStems[line] ??= this.#stemIds.in(file.text, lineStart, lineEnd);
-    return { number, line, lineStart, lineEnd, lineId: file.firstId + line, stems, fraction: Number(`0.${number.digits}`) };
+    return { number, line, lineStart, lineEnd, lineId: file.firstId + line, stems, fraction: digitsFraction(number.digits) };
   }
 
   /** The numbers a label word stands before: after each of its first 200 whole-word starts, in file and text order. */
