@@ -68,6 +68,17 @@ describe("TextFigures", () => {
     );
   });
 
+  it("finds the next number of the wanted slots, in text order", () => {
+    const figures = new TextFigures("17.4 and 5, then 0.174\n50 and 1,742 and 9");
+    const wanted = new Uint8Array(100);
+    wanted[17] = 1;
+    wanted[5] = 1;
+    const found: number[] = [];
+    for (let index = figures.nextNumberIn(wanted, 0); index >= 0; index = figures.nextNumberIn(wanted, index + 1)) found.push(figures.numberSlot(index));
+    expect(found).toEqual([17, 5, 17, 5, 17]);
+    expect(figures.nextNumberIn(new Uint8Array(100), 0)).toBe(-1);
+  });
+
   it("reads a long text's table rows", () => {
     const text = "region | units | revenue\n---|---|---\nAaaa | 59,104 | 7992315.5\nBaaa | 0.0448 | 1,234,567\n";
     const figures = new TextFigures(text);

@@ -269,6 +269,17 @@ export class TextFigures {
   numberSlot(index: number): number {
     return this.#numberSlots[index];
   }
+
+  /**
+   * The first number at or after `from` (in text order) whose slot is flagged in `slots` (1 at a
+   * wanted slot), or -1: a reader wanting a few slots skips the text's millions of other numbers
+   * in one tight loop over bytes.
+   */
+  nextNumberIn(slots: Uint8Array, from: number): number {
+    const numberSlots = this.#numberSlots;
+    for (let index = from; index < numberSlots.length; index++) if (slots[numberSlots[index]] === 1) return index;
+    return -1;
+  }
 }
 
 /** Figure indexes read for a task's source files (the record object), so a later reader of the same record looks up instead of reading again. */
