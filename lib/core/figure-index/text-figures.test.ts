@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { lineStarts } from "../lines";
 import { digitsKey, leadingDigitsSlot, TextFigures, ZERO_KEY, type KeyedLines } from ".";
 
 const key = (digits: string) => digitsKey(digits, 0, digits.length);
@@ -52,8 +53,8 @@ describe("TextFigures", () => {
     expect([key("0"), key("0.000")]).toEqual([ZERO_KEY, ZERO_KEY]);
   });
 
-  it("files each line once per number key of its figures, plain and grouped, lists those keys, and files each number by its leading digits, in order", () => {
-    const texts = fc.string({ unit: fc.constantFrom("0", "1", "5", "9", "12", "407", "1234", ".", ",", ",000", ",25", "\n", " ", "a", "-"), maxLength: 60 });
+  it("files each line once per number key of its figures, plain and grouped, lists those keys, files each number by its leading digits, in order, and finds the lines' starts", () => {
+    const texts = fc.string({ unit: fc.constantFrom("0", "1", "5", "9", "12", "407", "1234", ".", ",", ",000", ",25", "\n", " ", "a", "-", "é", "٣", "😀"), maxLength: 60 });
     fc.assert(
       fc.property(texts, (text) => {
         const figures = new TextFigures(text);
@@ -62,8 +63,20 @@ describe("TextFigures", () => {
         expect(filedLines(figures.lines)).toEqual(linesByKey);
         expect([...filedLines(figures.lines).keys()]).toEqual([...linesByKey.keys()].sort((left, right) => left - right));
         expect(filedNumbers).toEqual(numbersByKey);
+        expect(figures.lineStarts).toEqual(lineStarts(text));
       }),
     );
+  });
+
+  it("finds the next number of the wanted slots, in text order", () => {
+    const figures = new TextFigures("17.4 and 5, then 0.174\n50 and 1,742 and 9");
+    const wanted = new Uint8Array(100);
+    wanted[17] = 1;
+    wanted[5] = 1;
+    const found: number[] = [];
+    for (let index = figures.nextNumberIn(wanted, 0); index >= 0; index = figures.nextNumberIn(wanted, index + 1)) found.push(figures.numberSlot(index));
+    expect(found).toEqual([17, 5, 17, 5, 17]);
+    expect(figures.nextNumberIn(new Uint8Array(100), 0)).toBe(-1);
   });
 
   it("reads a long text's table rows", () => {

@@ -1,9 +1,10 @@
 /**
- * Where the figures of one text sit, read in one pass of charCode tests (a source may be tens of
- * MB) and kept by whoever holds the text for a run: the mechanical auditor's number index reads
+ * Where the figures of one text sit, read in one pass over its bytes (codes.ts; a source may be
+ * tens of MB) and kept by whoever holds the text for a run: the mechanical auditor's number index reads
  * lines by number key, lib/core/nearest reads numbers by leading-digits key (keys.ts).
  */
 import { KEY_WORDS, KeyedLines } from "./keyed-lines";
+import { characterCodes } from "./codes";
 import { KEY_COUNT, SMALLEST_KEY } from "./keys";
 
 const NEWLINE = 10;
@@ -41,17 +42,28 @@ function fullKey(key: number): number {
   return key < 10 ? key * 1000 : key < 100 ? key * 100 : key * 10;
 }
 
+/** `digitsKey` over the pass's character codes (codes.ts). */
+function codesKey(codes: Uint8Array, start: number, end: number): number {
+  let key = 0;
+  for (let at = start; at < end && key < FOUR_DIGITS; at++) {
+    const digit = codes[at] - 48;
+    if (digit >= 0 && digit <= 9 && (key > 0 || digit > 0)) key = key * 10 + digit;
+  }
+  while (key > 0 && key < FOUR_DIGITS) key *= 10;
+  return key;
+}
+
 /**
  * The leading-digits slot (keys.ts) of the number written from `start` to `end`: its first two
  * significant digits, or its first alone when no non-zero digit follows it (50 and 5 share "5");
  * 0 for a number of zeros. Read once the number has ended, from its start: most numbers give
  * their slot in two or three characters.
  */
-function leadingSlot(text: string, start: number, end: number): number {
+function leadingSlot(codes: Uint8Array, start: number, end: number): number {
   let at = start;
   let first = 0;
   for (; at < end; at++) {
-    const digit = text.charCodeAt(at) - 48;
+    const digit = codes[at] - 48;
     if (digit > 0 && digit <= 9) {
       first = digit;
       break;
@@ -60,7 +72,7 @@ function leadingSlot(text: string, start: number, end: number): number {
   if (first === 0) return 0;
   let second = -1;
   for (at++; at < end; at++) {
-    const digit = text.charCodeAt(at) - 48;
+    const digit = codes[at] - 48;
     if (digit >>> 0 > 9) continue;
     if (second < 0) {
       second = digit;
@@ -73,24 +85,18 @@ function leadingSlot(text: string, start: number, end: number): number {
 }
 
 /** After a figure's integer digits: past a ".digits" fraction if one follows. */
-function fractionEnd(text: string, at: number): number {
-  if (text.charCodeAt(at) !== PERIOD || !isDigit(text.charCodeAt(at + 1))) return at;
+function fractionEnd(codes: Uint8Array, at: number): number {
+  if (codes[at] !== PERIOD || !isDigit(codes[at + 1])) return at;
   let end = at + 1;
-  while (isDigit(text.charCodeAt(end))) end++;
+  while (isDigit(codes[end])) end++;
   return end;
 }
 
 /** For 1–3 leading digits followed by ",ddd" groups: the end of the last group; else `integerEnd`. */
-function thousandsGroupEnd(text: string, start: number, integerEnd: number): number {
+function thousandsGroupEnd(codes: Uint8Array, start: number, integerEnd: number): number {
   if (integerEnd - start > 3) return integerEnd;
   let end = integerEnd;
-  while (
-    text.charCodeAt(end) === COMMA &&
-    isDigit(text.charCodeAt(end + 1)) &&
-    isDigit(text.charCodeAt(end + 2)) &&
-    isDigit(text.charCodeAt(end + 3)) &&
-    !isDigit(text.charCodeAt(end + 4))
-  ) {
+  while (codes[end] === COMMA && isDigit(codes[end + 1]) && isDigit(codes[end + 2]) && isDigit(codes[end + 3]) && !isDigit(codes[end + 4])) {
     end += 4;
   }
   return end;
@@ -98,9 +104,9 @@ function thousandsGroupEnd(text: string, start: number, integerEnd: number): num
 
 /**
  * What one text's pass writes before its entries are grouped, kept between texts (grown to the
- * largest): each entry's key and line, each number's start and slot, the distinct keys seen.
+ * largest): each entry's key and line, each number's start and slot, each line's start.
  */
-let scratch = { keys: new Uint16Array(0), lines: new Uint32Array(0), slots: new Uint8Array(0), starts: new Uint32Array(0) };
+let scratch = { keys: new Uint16Array(0), lines: new Uint32Array(0), slots: new Uint8Array(0), starts: new Uint32Array(0), lineStarts: new Uint32Array(0) };
 /** Per number key: its count of entries in the text being read, then where its next line goes. Zero between texts. */
 const keyCounts = new Uint32Array(KEY_COUNT);
 /** The carried keys of the text being read, as first seen, then ascending. */
@@ -118,7 +124,13 @@ function scratchFor(length: number) {
   // A figure takes at least one digit and one other character, and is read at most twice.
   const capacity = length + 2;
   if (scratch.keys.length < capacity) {
-    scratch = { keys: new Uint16Array(capacity), lines: new Uint32Array(capacity), slots: new Uint8Array(capacity), starts: new Uint32Array(capacity) };
+    scratch = {
+      keys: new Uint16Array(capacity),
+      lines: new Uint32Array(capacity),
+      slots: new Uint8Array(capacity),
+      starts: new Uint32Array(capacity),
+      lineStarts: new Uint32Array(capacity),
+    };
   }
   return scratch;
 }
@@ -156,6 +168,8 @@ function linesByKey(keys: Uint16Array, lines: Uint32Array, count: number, carrie
 export class TextFigures {
   /** The lines holding each number key's figures. */
   readonly lines: KeyedLines;
+  /** Where each line starts, as lib/core/lines' `lineStarts` gives them: the pass sees every newline, so a reader of lines needs no pass of its own. */
+  readonly lineStarts: Uint32Array;
   /** Where each number starts, in text order, and its leading-digits slot (keys.ts). */
   readonly #numberStarts: Uint32Array;
   readonly #numberSlots: Uint8Array;
@@ -168,7 +182,9 @@ export class TextFigures {
    * look-ups cost no second pass over the text.
    */
   constructor(text: string) {
-    const { keys, lines, slots, starts } = scratchFor(text.length);
+    const { keys, lines, slots, starts, lineStarts } = scratchFor(text.length);
+    lineStarts[0] = 0;
+    const codes = characterCodes(text);
     if (lineBase + text.length >= LINE_BASE_LIMIT) {
       lastLine.fill(-1);
       lineBase = 0;
@@ -183,10 +199,10 @@ export class TextFigures {
     let continuesAt = -1;
     const length = text.length;
     for (let at = 0; at < length; at++) {
-      let code = text.charCodeAt(at);
+      let code = codes[at];
       // Most characters are not digits: one unsigned test and on.
       if ((code - 48) >>> 0 > 9) {
-        if (code === NEWLINE) line++;
+        if (code === NEWLINE) lineStarts[++line - lineBase] = at + 1;
         continue;
       }
       const start = at;
@@ -197,12 +213,12 @@ export class TextFigures {
       let end = start;
       for (;;) {
         if (key < FOUR_DIGITS) key = key * 10 + code - 48;
-        code = text.charCodeAt(++end);
-        // Past the end charCodeAt is NaN, which no comparison passes.
+        code = codes[++end];
+        // Past the end the codes are 0: no digit, point or comma.
         if (code >= 48 && code <= 57) continue;
-        if (code !== PERIOD || fraction || !isDigit(text.charCodeAt(end + 1))) break;
+        if (code !== PERIOD || fraction || !isDigit(codes[end + 1])) break;
         fraction = true;
-        code = text.charCodeAt(++end);
+        code = codes[++end];
       }
       if (key < FOUR_DIGITS) key = fullKey(key);
       if (lastLine[key] !== line) {
@@ -212,8 +228,8 @@ export class TextFigures {
         if (keyCounts[key]++ === 0) carriedScratch[carried++] = key;
       }
       if (code === COMMA && !fraction) {
-        const groupedEnd = thousandsGroupEnd(text, start, end);
-        const grouped = groupedEnd > end ? digitsKey(text, start, fractionEnd(text, groupedEnd)) : -1;
+        const groupedEnd = thousandsGroupEnd(codes, start, end);
+        const grouped = groupedEnd > end ? codesKey(codes, start, fractionEnd(codes, groupedEnd)) : -1;
         if (grouped >= 0 && lastLine[grouped] !== line) {
           lastLine[grouped] = line;
           keys[entries] = grouped;
@@ -221,10 +237,10 @@ export class TextFigures {
           if (keyCounts[grouped]++ === 0) carriedScratch[carried++] = grouped;
         }
       }
-      if ((code === PERIOD || code === COMMA) && isDigit(text.charCodeAt(end + 1))) {
+      if ((code === PERIOD || code === COMMA) && isDigit(codes[end + 1])) {
         continuesAt = end + 1;
       } else {
-        const slot = leadingSlot(text, numberStart, end);
+        const slot = leadingSlot(codes, numberStart, end);
         if (slot > 0) {
           slots[numbers] = slot;
           starts[numbers++] = numberStart;
@@ -233,6 +249,7 @@ export class TextFigures {
       at = end - 1;
     }
     this.lines = linesByKey(keys, lines, entries, carried, lineBase, line - lineBase);
+    this.lineStarts = lineStarts.slice(0, line - lineBase + 1);
     lineBase = line + 1;
     this.#numberStarts = starts.slice(0, numbers);
     this.#numberSlots = slots.slice(0, numbers);
@@ -251,6 +268,17 @@ export class TextFigures {
   /** The leading-digits slot of the number at `index` (keys.ts' `leadingDigitsSlot`: "17" → 17, "5" → 5). */
   numberSlot(index: number): number {
     return this.#numberSlots[index];
+  }
+
+  /**
+   * The first number at or after `from` (in text order) whose slot is flagged in `slots` (1 at a
+   * wanted slot), or -1: a reader wanting a few slots skips the text's millions of other numbers
+   * in one tight loop over bytes.
+   */
+  nextNumberIn(slots: Uint8Array, from: number): number {
+    const numberSlots = this.#numberSlots;
+    for (let index = from; index < numberSlots.length; index++) if (slots[numberSlots[index]] === 1) return index;
+    return -1;
   }
 }
 

@@ -35,9 +35,10 @@ export class TextLines {
   readonly #text: string;
   readonly #starts: Uint32Array;
 
-  constructor(text: string) {
+  /** `starts` are the text's `lineStarts`, when a pass over it has them already (lib/core/figure-index's). */
+  constructor(text: string, starts: Uint32Array = lineStarts(text)) {
     this.#text = text;
-    this.#starts = lineStarts(text);
+    this.#starts = starts;
   }
 
   get length(): number {

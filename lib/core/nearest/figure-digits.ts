@@ -24,6 +24,22 @@ export function significantDigits(text: string, start = 0, end = text.length): s
   return digits;
 }
 
+/** Powers of ten as literals, each the exact double. */
+const POWERS_OF_TEN = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+
+/**
+ * Significant digits read as a fraction, `Number("0." + digits)` ("174" → 0.174): up to 15
+ * digits as their integer over a power of ten, which are both exact doubles, so the one
+ * division rounds to the very double parsing gives, without building and parsing a string for
+ * each of a search's thousands of source numbers.
+ */
+export function digitsFraction(digits: string): number {
+  if (digits.length >= POWERS_OF_TEN.length) return Number(`0.${digits}`);
+  let integer = 0;
+  for (let at = 0; at < digits.length; at++) integer = integer * 10 + digits.charCodeAt(at) - 48;
+  return integer / POWERS_OF_TEN[digits.length];
+}
+
 const NUMBER = /\d+(?:[.,]\d+)*/;
 
 /** The first number written in a claim (`$4.6 billion` → "4.6"), or null. */

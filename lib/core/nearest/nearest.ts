@@ -1,6 +1,6 @@
 import type { NearestCandidate } from "../records";
 import { BestLines } from "./best-lines";
-import { firstNumber, sharedPrefix, significantDigits } from "./figure-digits";
+import { digitsFraction, firstNumber, sharedPrefix, significantDigits } from "./figure-digits";
 import { labelStems, StemIds } from "./label-words";
 import { NumberReadings, type Reading } from "./number-readings";
 import { collectNumbers, digitKey, type FiguresOf } from "./source-numbers";
@@ -65,14 +65,14 @@ export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles:
   const stemIds = new StemIds();
   const stemsById = figures.map(({ stems }) => stems.map((stem) => stemIds.idOf(stem)));
   // A number's reading does not depend on the figure: figures sharing a digit key read the same numbers.
-  const readings = new NumberReadings(sourceFiles, files, stemIds);
+  const readings = new NumberReadings(sourceFiles, files, stemIds, figuresOf);
   const bucketReadings = new Map([...buckets].map(([key, numbers]): [string, (Reading | undefined)[]] => [key, new Array<Reading | undefined>(numbers.length)]));
   const best = new BestLines<Reading>();
   const isStem = new Uint8Array(stemIds.size);
 
   return figures.map(({ digits, stems }, figure) => {
     if (!digits) return [];
-    const fraction = Number(`0.${digits}`);
+    const fraction = digitsFraction(digits);
     for (const id of stemsById[figure]) isStem[id] = 1;
     const consider = (reading: Reading, prefix: number) => {
       let shared = 0;

@@ -1,7 +1,7 @@
 import { lineIndexAt, lineStarts } from "../lines";
-import { significantDigits } from "./figure-digits";
+import { digitsFraction, significantDigits } from "./figure-digits";
 import type { StemIds } from "./label-words";
-import type { SourceNumber } from "./source-numbers";
+import type { FiguresOf, SourceNumber } from "./source-numbers";
 
 /** How far around a number its label is read, and how far after a label word its number. */
 export const LABEL_REACH = 160;
@@ -50,16 +50,19 @@ export class NumberReadings {
   readonly #sourceFiles: Readonly<Record<string, string>>;
   readonly #files: readonly (readonly [string, string])[];
   readonly #stemIds: StemIds;
+  readonly #figuresOf: FiguresOf | undefined;
   readonly #lines = new Map<string, FileLines>();
   /** Line ids handed out: a file's lines take the next ids when one of its numbers is first read. */
   #lineIds = 0;
   readonly #lowered = new Map<string, string>();
   readonly #labelled = new Map<string, Reading[]>();
 
-  constructor(sourceFiles: Readonly<Record<string, string>>, files: readonly (readonly [string, string])[], stemIds: StemIds) {
+  /** `figuresOf` gives the files' figure indexes the caller keeps, whose line starts are then not found again. */
+  constructor(sourceFiles: Readonly<Record<string, string>>, files: readonly (readonly [string, string])[], stemIds: StemIds, figuresOf?: FiguresOf) {
     this.#sourceFiles = sourceFiles;
     this.#files = files;
     this.#stemIds = stemIds;
+    this.#figuresOf = figuresOf;
   }
 
   read(number: SourceNumber): Reading {
@@ -72,7 +75,7 @@ export class NumberReadings {
     if (lineEnd - lineStart > LABEL_REACH) stems = this.#stemIds.in(file.text, Math.max(lineStart, number.start - LABEL_REACH), Math.min(lineEnd, number.end + LABEL_REACH));
     // A line no longer than the label's reach is read whole for each of its numbers: its words are read once.
     else stems = file.shortLineStems[line] ??= this.#stemIds.in(file.text, lineStart, lineEnd);
-    return { number, line, lineStart, lineEnd, lineId: file.firstId + line, stems, fraction: Number(`0.${number.digits}`) };
+    return { number, line, lineStart, lineEnd, lineId: file.firstId + line, stems, fraction: digitsFraction(number.digits) };
   }
 
   /** The numbers a label word stands before: after each of its first 200 whole-word starts, in file and text order. */
@@ -100,7 +103,7 @@ export class NumberReadings {
     let lines = this.#lines.get(file);
     if (!lines) {
       const text = this.#sourceFiles[file];
-      const starts = lineStarts(text);
+      const starts = this.#figuresOf?.(file)?.lineStarts ?? lineStarts(text);
       this.#lines.set(file, (lines = { text, starts, firstId: this.#lineIds, shortLineStems: [] }));
       this.#lineIds += starts.length;
     }

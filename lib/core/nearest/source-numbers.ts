@@ -12,6 +12,9 @@ export interface SourceNumber {
 /** The bucket a figure falls in: its first two significant digits (one for a one-digit figure), as lib/core/figure-index files numbers. */
 export const digitKey = (digits: string) => digits.slice(0, 2);
 
+/** Leading-digits slots are 1..99 (lib/core/figure-index's keys.ts). */
+const SLOT_COUNT = 100;
+
 /** A source file's figure index, when its caller keeps one for the run (else it is read here, once per call). */
 export type FiguresOf = (file: string) => TextFigures | undefined;
 
@@ -25,18 +28,26 @@ export type FiguresOf = (file: string) => TextFigures | undefined;
 export function collectNumbers(files: readonly (readonly [string, string])[], wanted: ReadonlySet<string>, cap: number, figuresOf?: FiguresOf): Map<string, SourceNumber[]> {
   const buckets = new Map<string, SourceNumber[]>([...wanted].map((key) => [key, []]));
   const bySlot: (SourceNumber[] | undefined)[] = [];
-  for (const [key, bucket] of buckets) bySlot[leadingDigitsSlot(key)] = bucket;
-  let open = buckets.size;
+  // 1 at each slot still short of its cap.
+  const open = new Uint8Array(SLOT_COUNT);
+  for (const [key, bucket] of buckets) {
+    bySlot[leadingDigitsSlot(key)] = bucket;
+    open[leadingDigitsSlot(key)] = 1;
+  }
+  let openCount = buckets.size;
   for (const [file, text] of files) {
-    if (open === 0) break;
+    if (openCount === 0) break;
     const figures = figuresOf?.(file) ?? new TextFigures(text);
-    for (let index = 0; index < figures.numberCount; index++) {
-      const bucket = bySlot[figures.numberSlot(index)];
-      if (bucket === undefined || bucket.length >= cap) continue;
+    for (let index = figures.nextNumberIn(open, 0); index >= 0; index = figures.nextNumberIn(open, index + 1)) {
+      const slot = figures.numberSlot(index);
+      const bucket = bySlot[slot]!;
       const start = figures.numberStart(index);
       const end = numberEnd(text, start);
       bucket.push({ file, start, end, digits: significantDigits(text, start, end) });
-      if (bucket.length === cap) open--;
+      if (bucket.length === cap) {
+        open[slot] = 0;
+        openCount--;
+      }
     }
   }
   return buckets;

@@ -15,6 +15,9 @@ describe("candidatesOf", () => {
     expect(candidates.known(at("W1 | 4.2"))).toBeUndefined();
     const row = candidates.keep(at("W1 | 4.2"), "W1 | 4.2");
     expect(candidates.known(at("W1 | 4.2"))).toBe(row);
+    expect(candidates.known(at("W2 | 5.1"))).toBeUndefined();
+    const last = candidates.keep(at("W2 | 5.1"), "W2 | 5.1");
+    expect([candidates.known(at("W1 | 4.2")), candidates.known(at("W2 | 5.1"))]).toEqual([row, last]);
     expect(row.tableHeader).toBe("week | sessions_change_wow_pct");
     expect(row.inputLine).toBe(false);
     expect(candidates.keep(at("input: site=main, weeks=12"), "input: site=main, weeks=12").inputLine).toBe(true);

@@ -17,7 +17,9 @@ export class FileCandidates {
   /** How many lines the header holds: a line above is the call's input, not its output. */
   readonly headerLines: number;
   #headerStems: ReadonlySet<string> | undefined;
-  readonly #lines = new Map<number, CandidateLine>();
+  /** Per line of the file: its candidate's place in `#kept` + 1, 0 while not kept (an array, not a map: every candidate read looks here). */
+  #slots: Int32Array | undefined;
+  readonly #kept: CandidateLine[] = [];
 
   constructor(readonly file: SourceFile) {
     this.header = callHeader(file.text);
@@ -31,13 +33,15 @@ export class FileCandidates {
 
   /** The candidate line `index`, if it was kept. */
   known(index: number): CandidateLine | undefined {
-    return this.#lines.get(index);
+    const slot = this.#slots === undefined ? 0 : this.#slots[index];
+    return slot === 0 ? undefined : this.#kept[slot - 1];
   }
 
   /** Keeps line `index` (its text `text`) as a candidate. */
   keep(index: number, text: string): CandidateLine {
     const line = new CandidateLine(this, index, text, this.file.tableHeader(index));
-    this.#lines.set(index, line);
+    this.#slots ??= new Int32Array(this.file.lines.length);
+    this.#slots[index] = this.#kept.push(line);
     return line;
   }
 }

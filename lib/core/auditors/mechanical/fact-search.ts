@@ -166,21 +166,21 @@ export function supportingLines(fact: Fact, sentence: string, index: NumberIndex
   const rowCountAllowed = ROW_COUNT_KINDS.has(fact.kind);
   let terms: FactTerms | undefined;
   const found: { supporting: SupportingLine; score: number; order: number }[] = [];
-  let file: SourceFile | undefined;
   let candidates: FileCandidates | undefined;
-  for (const position of index.linesWith(factKeys(fact), limits.candidateLines)) {
-    if (position.file !== file) candidates = candidatesOf((file = position.file));
-    const { line } = position;
-    let candidate = candidates!.known(line);
-    const text = candidate?.text ?? position.file.lines.at(line);
+  for (const cursor = index.linesWith(factKeys(fact), limits.candidateLines); cursor.next(); ) {
+    if (candidates === undefined || candidates.file !== cursor.file) candidates = candidatesOf(cursor.file!);
+    const { file } = candidates;
+    const { line } = cursor;
+    let candidate = candidates.known(line);
+    const text = candidate?.text ?? file.lines.at(line);
     if (!linePattern.test(text)) continue;
-    candidate ??= candidates!.keep(line, text);
+    candidate ??= candidates.keep(line, text);
     if (!rowCountAllowed && candidate.rowCount) continue;
     const match = matchOn(fact, candidate, readings);
     if (!match) continue;
     const score = lineScore(candidate, match, (terms ??= factTerms(fact, sentence)));
     if (score === null) continue;
-    found.push({ supporting: { file: position.file, line, match }, score, order: found.length });
+    found.push({ supporting: { file, line, match }, score, order: found.length });
     if (found.length >= limits.supportingLines) break;
   }
   return found.sort((left, right) => right.score - left.score || left.order - right.order).map((entry) => entry.supporting);

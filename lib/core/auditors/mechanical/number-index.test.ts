@@ -5,7 +5,11 @@ import { NumberIndex } from "./number-index";
 import { SourceCorpus, SourceFiles } from "./source-corpus";
 
 const key = (digits: string) => digitsKey(digits, 0, digits.length);
-const lines = (index: NumberIndex, keys: number[], limit: number) => [...index.linesWith(keys, limit)].map(({ file, line }) => `${file.path}:${line}`);
+function lines(index: NumberIndex, keys: number[], limit: number): string[] {
+  const read: string[] = [];
+  for (const cursor = index.linesWith(keys, limit); cursor.next(); ) read.push(`${cursor.file!.path}:${cursor.line}`);
+  return read;
+}
 
 describe("NumberIndex.linesWith", () => {
   const corpus = new SourceCorpus({ "b.txt": "17 and 42\nnone\n42\n17", "a.txt": "42\n17\n1,700" }, new SourceFiles());

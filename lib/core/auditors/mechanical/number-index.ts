@@ -11,12 +11,6 @@
 import { KEY_COUNT, type KeyedLines } from "../../figure-index";
 import type { SourceCorpus, SourceFile } from "./source-corpus";
 
-export interface SourceLine {
-  file: SourceFile;
-  /** 0-based line index in the file */
-  line: number;
-}
-
 /** A line's position packed into one number: file order × 2^32 + line, so numeric order is search order. */
 const FILE_STRIDE = 2 ** 32;
 
@@ -67,15 +61,44 @@ export class NumberIndex {
    * caller asks for them: the keys' lists are merged (each is in order already) only as far as
    * the caller reads, and a fact's search mostly stops after its first few dozen candidates.
    */
-  *linesWith(keys: Iterable<number>, limit: number): Generator<SourceLine> {
-    const merge = new KeyMerge(this.#lines, this.#fileStarts, this.#runs, keys);
-    for (let read = 0, last = -1; read < limit; ) {
-      const position = merge.next();
-      if (position < 0) return;
-      if (position === last) continue;
-      last = position;
-      read++;
-      yield { file: this.#files[merge.order], line: merge.line };
+  linesWith(keys: Iterable<number>, limit: number): LineCursor {
+    return new LineCursor(this.#files, new KeyMerge(this.#lines, this.#fileStarts, this.#runs, keys), limit);
+  }
+}
+
+/**
+ * Candidate lines read one at a time: `next()` moves to the next line and says whether there
+ * was one, and `file` and `line` are where it is. A fact reads hundreds of candidates, so none
+ * is an object of its own.
+ */
+export class LineCursor {
+  readonly #files: readonly SourceFile[];
+  readonly #merge: KeyMerge;
+  readonly #limit: number;
+  #read = 0;
+  #last = -1;
+  /** The file of the line read last. */
+  file: SourceFile | undefined;
+  /** The 0-based index of the line read last, in `file`. */
+  line = -1;
+
+  constructor(files: readonly SourceFile[], merge: KeyMerge, limit: number) {
+    this.#files = files;
+    this.#merge = merge;
+    this.#limit = limit;
+  }
+
+  next(): boolean {
+    if (this.#read >= this.#limit) return false;
+    for (;;) {
+      const position = this.#merge.next();
+      if (position < 0) return false;
+      if (position === this.#last) continue;
+      this.#last = position;
+      this.#read++;
+      this.file = this.#files[this.#merge.order];
+      this.line = this.#merge.line;
+      return true;
     }
   }
 }

@@ -25,9 +25,9 @@ export class SourceFile {
     readonly text: string,
   ) {}
 
-  /** Lines as ripgrep numbers them (lib/core/lines), sliced from the text one at a time. */
+  /** Lines as ripgrep numbers them (lib/core/lines), sliced from the text one at a time; their starts are the figure pass's. */
   get lines(): TextLines {
-    this.#lines ??= new TextLines(this.text);
+    this.#lines ??= new TextLines(this.text, this.figures.lineStarts);
     return this.#lines;
   }
 

@@ -9,6 +9,7 @@
  * what a sentence names in it is worked out once per table and sentence.
  */
 import { isSeparatorRow, isTableRow, scanCalendar } from "../../facts";
+import type { TextLines } from "../../lines";
 import type { SourceFile } from "./source-corpus";
 
 /** Name tokens: words of three letters or more and numbers of three digits or more ("417" of "ZX-417 200 mg"). */
@@ -69,11 +70,15 @@ export class RowKey {
 const NOT_ASCII = /[^\0-\x7f]/;
 
 /**
- * A table's rows from its first: their first cells, and those lowercased and joined by "\n",
- * so the rows a sentence word names are found by `indexOf` (then checked against the row's words).
+ * A table's rows from its first: their first cells lowercased and joined by "\n", so the rows a
+ * sentence word names are found by `indexOf` (then checked against the row's words). A row's
+ * cell is sliced again from the text when its name is first read: a run walks tables of
+ * thousands of rows, and keeping every cell as a string of its own would keep that many strings
+ * for the run (each one copied by every young-generation collection until promoted).
  */
 class TableRows {
-  readonly #cells: readonly string[];
+  readonly #lines: TextLines;
+  readonly #length: number;
   readonly #keys: (RowKey | undefined)[];
   /** Where each row's cell starts in `#joined`. */
   readonly #starts: Uint32Array;
@@ -85,9 +90,11 @@ class TableRows {
 
   constructor(
     readonly start: number,
+    lines: TextLines,
     cells: readonly string[],
   ) {
-    this.#cells = cells;
+    this.#lines = lines;
+    this.#length = cells.length;
     this.#keys = new Array(cells.length);
     this.#starts = new Uint32Array(cells.length);
     const joined = cells.join("\n");
@@ -102,12 +109,15 @@ class TableRows {
   }
 
   get length(): number {
-    return this.#cells.length;
+    return this.#length;
   }
 
   key(row: number): RowKey {
     let key = this.#keys[row];
-    if (key === undefined) this.#keys[row] = key = new RowKey(this.#cells[row]);
+    if (key === undefined) {
+      const line = this.start + row;
+      this.#keys[row] = key = new RowKey(firstCellAt(this.#lines.text, this.#lines.start(line), this.#lines.end(line)));
+    }
     return key;
   }
 
@@ -168,7 +178,7 @@ function tableRows(file: SourceFile, index: number): TableRows {
     cells.push(firstCellAt(lines.text, lines.start(at), lines.end(at)));
     if (separator < 0 && isSeparatorRow(lines, at)) separator = at;
   }
-  const rows = new TableRows(start, cells);
+  const rows = new TableRows(start, lines, cells);
   known.tables.push(rows);
   known.tableOf.fill(known.tables.length, start, separator < 0 ? start + rows.length : separator + 1);
   return rows;
