@@ -1,3 +1,5 @@
+import { lineIndexAt } from "../lines";
+
 /**
  * One file of the in-memory corpus: a region [start, end) of its chunk's text. Its line-start index
  * is built on the first hit, so line numbers come from a binary search instead of counting
@@ -31,15 +33,7 @@ export class CorpusFile {
 
   /** 0-based index of the line holding `offset` (a chunk offset inside this file). */
   lineIndexAt(offset: number): number {
-    const starts = this.lines();
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >>> 1;
-      if (starts[middle] <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return low;
+    return lineIndexAt(this.lines(), offset);
   }
 
   /** Chunk offset of the line's "\n", or the file end for an unterminated last line. */

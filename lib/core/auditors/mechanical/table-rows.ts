@@ -9,7 +9,7 @@
  * what a sentence names in it is worked out once per table and sentence.
  */
 import { isSeparatorRow, isTableRow, scanCalendar } from "../../facts";
-import type { TextLines } from "../../lines";
+import { lineIndexAt, type TextLines } from "../../lines";
 import type { SourceFile } from "./source-corpus";
 
 /** Name tokens: words of three letters or more and numbers of three digits or more ("417" of "ZX-417 200 mg"). */
@@ -80,7 +80,7 @@ class TableRows {
   readonly #lines: TextLines;
   readonly #length: number;
   readonly #keys: (RowKey | undefined)[];
-  /** Where each row's cell starts in `#joined`. */
+  /** Where each row's cell starts in `#joined`, one cell a line: its line starts. */
   readonly #starts: Uint32Array;
   readonly #joined: string;
   /** Per sentence word: whether it names an entity's row, found once per table (its candidate rows ask again for every fact). */
@@ -142,14 +142,7 @@ class TableRows {
   #find(word: string): boolean {
     const starts = this.#starts;
     for (let at = this.#joined.indexOf(word); at >= 0; at = this.#joined.indexOf(word, at + 1)) {
-      let low = 0;
-      let high = starts.length - 1;
-      while (low < high) {
-        const middle = (low + high + 1) >>> 1;
-        if (starts[middle] <= at) low = middle;
-        else high = middle - 1;
-      }
-      const key = this.key(low);
+      const key = this.key(lineIndexAt(starts, at));
       if (key.words.has(word) && key.entity) return true;
     }
     return false;
