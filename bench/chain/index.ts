@@ -53,7 +53,8 @@ export async function run(): Promise<BenchResult> {
     const audit = await queueAudit(db, runId, "mechanical");
     const auditMs = await timedAudit(db, audit.id, createMechanicalAuditor());
 
-    const claimRows = await db.claim.findMany({ where: { auditId: audit.id }, select: { id: true, fence: true } });
+    // In a fixed order, so the sampled claims are the same whatever order the audit stored its rows in.
+    const claimRows = await db.claim.findMany({ where: { auditId: audit.id }, orderBy: [{ fence: "asc" }, { recordId: "asc" }], select: { id: true, fence: true } });
     const reportClaims = claimRows.filter((row) => row.fence.endsWith("->report"));
     const sample = pick(claimRows, WARM_SAMPLES);
 
