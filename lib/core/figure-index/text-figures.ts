@@ -42,17 +42,6 @@ function fullKey(key: number): number {
   return key < 10 ? key * 1000 : key < 100 ? key * 100 : key * 10;
 }
 
-/** `digitsKey` over the pass's character codes (codes.ts). */
-function codesKey(codes: Uint8Array, start: number, end: number): number {
-  let key = 0;
-  for (let at = start; at < end && key < FOUR_DIGITS; at++) {
-    const digit = codes[at] - 48;
-    if (digit >= 0 && digit <= 9 && (key > 0 || digit > 0)) key = key * 10 + digit;
-  }
-  while (key > 0 && key < FOUR_DIGITS) key *= 10;
-  return key;
-}
-
 /**
  * The leading-digits slot (keys.ts) of the number written from `start` to `end`: its first two
  * significant digits, or its first alone when no non-zero digit follows it (50 and 5 share "5");
@@ -229,7 +218,7 @@ export class TextFigures {
       }
       if (code === COMMA && !fraction) {
         const groupedEnd = thousandsGroupEnd(codes, start, end);
-        const grouped = groupedEnd > end ? codesKey(codes, start, fractionEnd(codes, groupedEnd)) : -1;
+        const grouped = groupedEnd > end ? digitsKey(text, start, fractionEnd(codes, groupedEnd)) : -1;
         if (grouped >= 0 && lastLine[grouped] !== line) {
           lastLine[grouped] = line;
           keys[entries] = grouped;
