@@ -51,14 +51,14 @@ interface TokenReading {
  * first need, so a line kept for the next fact is read only as far as facts need.
  */
 class LineRead {
+  // Plain arrays, not typed ones: a line holds a dozen figures or so, and typed arrays that small
+  // cost more to allocate (an ArrayBuffer each, off the heap past 64 bytes) than they save in reads.
   readonly #starts: readonly number[];
   readonly #digits: readonly string[];
-  readonly #magnitudes: Float64Array;
-  /** 1 for a figure whose digits may carry a written exponent ("4.2e9"), which the digits' bound does not cover. */
-  readonly #exponents: Uint8Array;
+  readonly #magnitudes: readonly number[];
   readonly #tokens: (NumberToken | undefined)[];
   /** Each read figure's value unsigned, before its label is read. */
-  readonly #sizes: Float64Array;
+  readonly #sizes: number[];
   #calendar: readonly CalendarMatch[] | undefined;
   #dates: readonly CalendarMatch[] | undefined;
   readonly #figures = new Map<string, LineFigures>();
@@ -67,10 +67,9 @@ class LineRead {
     const { starts, digits } = digitRuns(text);
     this.#starts = starts;
     this.#digits = digits;
-    this.#magnitudes = Float64Array.from(digits, digitsMagnitude);
-    this.#exponents = Uint8Array.from(starts, (start, index) => (mayHaveExponent(text, start + digits[index].length) ? 1 : 0));
+    this.#magnitudes = digits.map(digitsMagnitude);
     this.#tokens = new Array(starts.length);
-    this.#sizes = new Float64Array(starts.length);
+    this.#sizes = new Array(starts.length);
   }
 
   /** How many figures it holds. */
@@ -98,7 +97,8 @@ class LineRead {
 
   /** Whether the i-th figure may support the fact `bound` is for: its digits, then its value with its own markers. */
   mayFit(index: number, bound: ReadingBound): boolean {
-    if (this.#exponents[index] === 0 && !bound.admitsDigits(this.#magnitudes[index])) return false;
+    // Digits that may carry a written exponent ("4.2e9") are past what the digits' bound covers.
+    if (!mayHaveExponent(this.text, this.#starts[index] + this.#digits[index].length) && !bound.admitsDigits(this.#magnitudes[index])) return false;
     this.token(index);
     return bound.admits(this.#sizes[index]);
   }
