@@ -1,6 +1,6 @@
 import { mayNameDayOrQuarter, sameCalendarDate, scanCalendar, type CalendarMatch } from "./calendar";
 import { numbersEquivalent } from "./equivalence";
-import { digitRuns, digitsMagnitude, isAccountingNegative, mayHaveExponent, scanToken, tokenValue, type NumberToken } from "./number-tokens";
+import { digitRuns, isAccountingNegative, mayHaveExponent, scanToken, tokenValue, type NumberToken } from "./number-tokens";
 import { frequencyIn, UNITS } from "./lexicon";
 import { currencyFromLabel, labelBefore, scaleHintFromLabel } from "./source-context";
 import { rememberLongTexts, rememberTexts } from "./long-text-memo";
@@ -51,26 +51,22 @@ interface TokenReading {
  * first need, so a line kept for the next fact is read only as far as facts need.
  */
 class LineRead {
+  // Kept for the run (LineReadings), so only what every fact reads is made up front, in plain
+  // arrays: a line holds a dozen figures or so, and typed arrays that small cost more to allocate
+  // (an ArrayBuffer each) than they save in reads. A figure's digits are sliced, its markers read
+  // and its labels' map made only for the few figures whose digits may fit a fact.
   readonly #starts: readonly number[];
-  readonly #digits: readonly string[];
-  readonly #magnitudes: Float64Array;
-  /** 1 for a figure whose digits may carry a written exponent ("4.2e9"), which the digits' bound does not cover. */
-  readonly #exponents: Uint8Array;
-  readonly #tokens: (NumberToken | undefined)[];
+  readonly #ends: readonly number[];
+  readonly #magnitudes: readonly number[];
+  #tokens: (NumberToken | undefined)[] | undefined;
   /** Each read figure's value unsigned, before its label is read. */
-  readonly #sizes: Float64Array;
+  #sizes: number[] | undefined;
   #calendar: readonly CalendarMatch[] | undefined;
   #dates: readonly CalendarMatch[] | undefined;
-  readonly #figures = new Map<string, LineFigures>();
+  #figures: Map<string, LineFigures> | undefined;
 
   constructor(readonly text: string) {
-    const { starts, digits } = digitRuns(text);
-    this.#starts = starts;
-    this.#digits = digits;
-    this.#magnitudes = Float64Array.from(digits, digitsMagnitude);
-    this.#exponents = Uint8Array.from(starts, (start, index) => (mayHaveExponent(text, start + digits[index].length) ? 1 : 0));
-    this.#tokens = new Array(starts.length);
-    this.#sizes = new Float64Array(starts.length);
+    ({ starts: this.#starts, ends: this.#ends, magnitudes: this.#magnitudes } = digitRuns(text));
   }
 
   /** How many figures it holds. */
@@ -91,6 +87,7 @@ class LineRead {
 
   /** Its figures read with the labels `tableHeader` gives them. */
   figures(tableHeader: string | undefined): LineFigures {
+    this.#figures ??= new Map();
     let figures = this.#figures.get(tableHeader ?? "");
     if (!figures) this.#figures.set(tableHeader ?? "", (figures = new LineFigures(this, tableHeader)));
     return figures;
@@ -98,16 +95,20 @@ class LineRead {
 
   /** Whether the i-th figure may support the fact `bound` is for: its digits, then its value with its own markers. */
   mayFit(index: number, bound: ReadingBound): boolean {
-    if (this.#exponents[index] === 0 && !bound.admitsDigits(this.#magnitudes[index])) return false;
+    // Digits that may carry a written exponent ("4.2e9") are past what the digits' bound covers.
+    if (!mayHaveExponent(this.text, this.#ends[index]) && !bound.admitsDigits(this.#magnitudes[index])) return false;
     this.token(index);
-    return bound.admits(this.#sizes[index]);
+    return bound.admits(this.#sizes![index]);
   }
 
   /** The i-th figure with its markers. */
   token(index: number): NumberToken {
+    this.#tokens ??= new Array(this.#starts.length);
+    this.#sizes ??= new Array(this.#starts.length);
     let token = this.#tokens[index];
     if (token === undefined) {
-      this.#tokens[index] = token = scanToken(this.text, this.#starts[index], this.#digits[index]);
+      const start = this.#starts[index];
+      this.#tokens[index] = token = scanToken(this.text, start, this.text.slice(start, this.#ends[index]));
       this.#sizes[index] = tokenValue(token, false);
     }
     return token;

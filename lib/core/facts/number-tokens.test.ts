@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scanNumberTokens } from "./number-tokens";
+import { digitRuns, scanNumberTokens } from "./number-tokens";
 
 const read = (text: string) => scanNumberTokens(text).map(({ digits, scale, percent, currency, multiple, start, end }) => ({ digits, scale, percent, currency, multiple, text: text.slice(start, end) }));
 
@@ -18,5 +18,14 @@ describe("scanNumberTokens: a figure's suffix", () => {
 
   it("reads none where a cell's bar, a comma or a second space follows", () => {
     for (const text of ["4.2 | bn", "4.2, bn", "4.2  bn", "4.2 (bn)"]) expect(read(text)[0]).toMatchObject({ scale: 1, text: "4.2" });
+  });
+});
+
+describe("digitRuns: where a line's figures' digits are, and their magnitudes", () => {
+  it("gives each figure's digits' span and value as scanNumberTokens reads them", () => {
+    const text = "revenue 4,213.5 | 12% of 0.125 | v2.14";
+    const runs = digitRuns(text);
+    expect(runs.starts.map((start, index) => text.slice(start, runs.ends[index]))).toEqual(scanNumberTokens(text).map(({ digits }) => digits));
+    expect(runs.magnitudes).toEqual([4213.5, 12, 0.125, 2.14]);
   });
 });

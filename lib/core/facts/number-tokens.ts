@@ -197,17 +197,23 @@ export const scanNumberTokens: (text: string) => readonly NumberToken[] = rememb
   return tokens;
 });
 
-/** Where each figure's digits are in `text`, in `scanNumberTokens`' order, for a reader that reads only some figures' markers (`scanToken`). */
-export function digitRuns(text: string): { starts: number[]; digits: string[] } {
+/**
+ * Where each figure's digits start and end in `text`, in `scanNumberTokens`' order, and the
+ * digits' magnitudes, for a reader that reads only some figures' markers (`scanToken`): no
+ * figure's digits are kept as a string of their own.
+ */
+export function digitRuns(text: string): { starts: number[]; ends: number[]; magnitudes: number[] } {
   const starts: number[] = [];
-  const digits: string[] = [];
+  const ends: number[] = [];
+  const magnitudes: number[] = [];
   // `exec` from `lastIndex` 0, not `matchAll`, which copies the pattern: a long line is read for every figure it may hold.
   DIGITS.lastIndex = 0;
   for (let match = DIGITS.exec(text); match !== null; match = DIGITS.exec(text)) {
     starts.push(match.index);
-    digits.push(match[0]);
+    ends.push(match.index + match[0].length);
+    magnitudes.push(digitsMagnitude(match[0]));
   }
-  return { starts, digits };
+  return { starts, ends, magnitudes };
 }
 
 /** The digits' value as `scanToken` parses them, before exponent, scale and sign. */
