@@ -93,4 +93,19 @@ describe("TextFigures", () => {
     const lines = filedLines(new TextFigures(text).lines);
     expect([lines.get(4213), lines.get(1700)]).toEqual([[70_000], [70_000]]);
   });
+
+  it("reads onto SharedArrayBuffers when asked, and a reader given those arrays reads the same figures", () => {
+    const text = "region | units\n---|---\nAaaa | 59,104\nBaaa | 0.0448 and 17.4\n";
+    const read = new TextFigures(text, { shared: true });
+    const arrays = Object.values(read.arrays);
+    expect(arrays.every((array) => array.buffer instanceof SharedArrayBuffer)).toBe(true);
+    expect(Object.values(new TextFigures(text).arrays).some((array) => array.buffer instanceof SharedArrayBuffer)).toBe(false);
+    // As a message carries them: the same memory, not a copy.
+    const taken = new TextFigures(structuredClone(read.arrays));
+    expect(filedLines(taken.lines)).toEqual(filedLines(new TextFigures(text).lines));
+    expect([...taken.lineStarts]).toEqual([...lineStarts(text)]);
+    expect(numbersWith(taken, "17")).toEqual(numbersWith(new TextFigures(text), "17"));
+    read.arrays.numberSlots[0] = 99;
+    expect(taken.numberSlot(0)).toBe(99);
+  });
 });

@@ -124,16 +124,40 @@ function scratchFor(length: number) {
   return scratch;
 }
 
+/** Typed arrays of the kinds the figures keep. */
+type ArrayType<T> = { new (length: number): T; new (buffer: SharedArrayBuffer): T; BYTES_PER_ELEMENT: number };
+
+/** `length` zeros of `Type`, on a SharedArrayBuffer when `shared`. */
+function allocate<T>(Type: ArrayType<T>, length: number, shared: boolean): T {
+  return shared ? new Type(new SharedArrayBuffer(length * Type.BYTES_PER_ELEMENT)) : new Type(length);
+}
+
+/** The first `length` elements of a scratch array, copied off it (onto a SharedArrayBuffer when `shared`). */
+function kept<T extends Uint8Array | Uint32Array>(Type: ArrayType<T>, scratchArray: T, length: number, shared: boolean): T {
+  if (!shared) return scratchArray.slice(0, length) as T;
+  const copy = allocate(Type, length, true);
+  copy.set(scratchArray.subarray(0, length));
+  return copy;
+}
+
 /**
  * The entries' lines grouped by key (a counting sort, so each key's lines keep their order), with
  * the keys carried and where each one's lines start. The `carried` keys seen, in `carriedScratch`
  * as first seen, are put in order through a bitmap: its set bits are read word by word.
  */
-function linesByKey(keys: Uint16Array, lines: Uint32Array, count: number, carried: number, base: number, lastLineIndex: number): KeyedLines {
-  const bits = new Uint32Array(KEY_WORDS);
+function linesByKey(
+  keys: Uint16Array,
+  lines: Uint32Array,
+  count: number,
+  carried: number,
+  base: number,
+  lastLineIndex: number,
+  shared: boolean,
+): Pick<FigureArrays, "keys" | "keyStarts" | "keyLines" | "carried"> {
+  const bits = allocate(Uint32Array, KEY_WORDS, shared);
   for (let index = 0; index < carried; index++) bits[carriedScratch[index] >> 5] |= 1 << (carriedScratch[index] & 31);
-  const carriedKeys = new Uint16Array(carried);
-  const starts = new Uint32Array(carried + 1);
+  const carriedKeys = allocate(Uint16Array, carried, shared);
+  const starts = allocate(Uint32Array, carried + 1, shared);
   let index = 0;
   let position = 0;
   for (let word = 0; word < KEY_WORDS; word++) {
@@ -148,10 +172,113 @@ function linesByKey(keys: Uint16Array, lines: Uint32Array, count: number, carrie
     }
   }
   starts[carried] = position;
-  const grouped = lastLineIndex <= 0xffff ? new Uint16Array(count) : new Uint32Array(count);
+  const grouped = lastLineIndex <= 0xffff ? allocate(Uint16Array, count, shared) : allocate(Uint32Array, count, shared);
   for (let i = 0; i < count; i++) grouped[keyCounts[keys[i]]++] = lines[i] - base;
   for (let at = 0; at < carried; at++) keyCounts[carriedKeys[at]] = 0;
-  return new KeyedLines(carriedKeys, starts, grouped, bits);
+  return { keys: carriedKeys, keyStarts: starts, keyLines: grouped, carried: bits };
+}
+
+/**
+ * What a text's figures are made of, typed arrays only: read with `{ shared: true }` they sit on
+ * SharedArrayBuffers, so another thread holding the same text takes them as they are
+ * (`new TextFigures(arrays)`: a message shares such arrays, it does not copy them) instead of
+ * reading the text again.
+ */
+export interface FigureArrays {
+  /** The number keys carried, ascending; keys[i]'s lines are keyLines[keyStarts[i] .. keyStarts[i + 1]). */
+  keys: Uint16Array;
+  keyStarts: Uint32Array;
+  keyLines: Uint16Array | Uint32Array;
+  /** The carried keys as bits. */
+  carried: Uint32Array;
+  lineStarts: Uint32Array;
+  numberStarts: Uint32Array;
+  numberSlots: Uint8Array;
+}
+
+/**
+ * Each figure is read as written plainly (`4`, `213`, `4213.5`) and, when it has thousands
+ * separators, as the grouped whole (`4,213,000`), and its line filed by number key once per
+ * key: a tokenizer reading either way is covered. The same pass joins the plain figures of a
+ * number (`1,234.5`: `1` and `234.5`) and notes its start and leading digits, so nearest's
+ * look-ups cost no second pass over the text.
+ */
+function readFigures(text: string, shared: boolean): FigureArrays {
+  const { keys, lines, slots, starts, lineStarts } = scratchFor(text.length);
+  lineStarts[0] = 0;
+  const codes = characterCodes(text);
+  if (lineBase + text.length >= LINE_BASE_LIMIT) {
+    lastLine.fill(-1);
+    lineBase = 0;
+  }
+  let entries = 0;
+  let carried = 0;
+  let numbers = 0;
+  // Counted from lineBase, as `lastLine` holds them.
+  let line = lineBase;
+  let numberStart = 0;
+  // Where the next figure would continue the number: just past a `.` or `,` with a digit after it.
+  let continuesAt = -1;
+  const length = text.length;
+  for (let at = 0; at < length; at++) {
+    let code = codes[at];
+    // Most characters are not digits: one unsigned test and on.
+    if ((code - 48) >>> 0 > 9) {
+      if (code === NEWLINE) lineStarts[++line - lineBase] = at + 1;
+      continue;
+    }
+    const start = at;
+    if (start !== continuesAt) numberStart = start;
+    // Leading zeros leave the key 0: 0.0448 keys as 448.
+    let key = 0;
+    let fraction = false;
+    let end = start;
+    for (;;) {
+      if (key < FOUR_DIGITS) key = key * 10 + code - 48;
+      code = codes[++end];
+      // Past the end the codes are 0: no digit, point or comma.
+      if (code >= 48 && code <= 57) continue;
+      if (code !== PERIOD || fraction || !isDigit(codes[end + 1])) break;
+      fraction = true;
+      code = codes[++end];
+    }
+    if (key < FOUR_DIGITS) key = fullKey(key);
+    if (lastLine[key] !== line) {
+      lastLine[key] = line;
+      keys[entries] = key;
+      lines[entries++] = line;
+      if (keyCounts[key]++ === 0) carriedScratch[carried++] = key;
+    }
+    if (code === COMMA && !fraction) {
+      const groupedEnd = thousandsGroupEnd(codes, start, end);
+      const grouped = groupedEnd > end ? digitsKey(text, start, fractionEnd(codes, groupedEnd)) : -1;
+      if (grouped >= 0 && lastLine[grouped] !== line) {
+        lastLine[grouped] = line;
+        keys[entries] = grouped;
+        lines[entries++] = line;
+        if (keyCounts[grouped]++ === 0) carriedScratch[carried++] = grouped;
+      }
+    }
+    if ((code === PERIOD || code === COMMA) && isDigit(codes[end + 1])) {
+      continuesAt = end + 1;
+    } else {
+      const slot = leadingSlot(codes, numberStart, end);
+      if (slot > 0) {
+        slots[numbers] = slot;
+        starts[numbers++] = numberStart;
+      }
+    }
+    at = end - 1;
+  }
+  const lineCount = line - lineBase + 1;
+  const byKey = linesByKey(keys, lines, entries, carried, lineBase, line - lineBase, shared);
+  lineBase = line + 1;
+  return {
+    ...byKey,
+    lineStarts: kept(Uint32Array, lineStarts, lineCount, shared),
+    numberStarts: kept(Uint32Array, starts, numbers, shared),
+    numberSlots: kept(Uint8Array, slots, numbers, shared),
+  };
 }
 
 export class TextFigures {
@@ -163,85 +290,20 @@ export class TextFigures {
   readonly #numberStarts: Uint32Array;
   readonly #numberSlots: Uint8Array;
 
+  /** The kept arrays, as read (`FigureArrays`). */
+  readonly arrays: FigureArrays;
+
   /**
-   * Each figure is read as written plainly (`4`, `213`, `4213.5`) and, when it has thousands
-   * separators, as the grouped whole (`4,213,000`), and its line filed by number key once per
-   * key: a tokenizer reading either way is covered. The same pass joins the plain figures of a
-   * number (`1,234.5`: `1` and `234.5`) and notes its start and leading digits, so nearest's
-   * look-ups cost no second pass over the text.
+   * Reads a text's figures (on SharedArrayBuffers when `shared`), or takes those another reader
+   * of the same text already read.
    */
-  constructor(text: string) {
-    const { keys, lines, slots, starts, lineStarts } = scratchFor(text.length);
-    lineStarts[0] = 0;
-    const codes = characterCodes(text);
-    if (lineBase + text.length >= LINE_BASE_LIMIT) {
-      lastLine.fill(-1);
-      lineBase = 0;
-    }
-    let entries = 0;
-    let carried = 0;
-    let numbers = 0;
-    // Counted from lineBase, as `lastLine` holds them.
-    let line = lineBase;
-    let numberStart = 0;
-    // Where the next figure would continue the number: just past a `.` or `,` with a digit after it.
-    let continuesAt = -1;
-    const length = text.length;
-    for (let at = 0; at < length; at++) {
-      let code = codes[at];
-      // Most characters are not digits: one unsigned test and on.
-      if ((code - 48) >>> 0 > 9) {
-        if (code === NEWLINE) lineStarts[++line - lineBase] = at + 1;
-        continue;
-      }
-      const start = at;
-      if (start !== continuesAt) numberStart = start;
-      // Leading zeros leave the key 0: 0.0448 keys as 448.
-      let key = 0;
-      let fraction = false;
-      let end = start;
-      for (;;) {
-        if (key < FOUR_DIGITS) key = key * 10 + code - 48;
-        code = codes[++end];
-        // Past the end the codes are 0: no digit, point or comma.
-        if (code >= 48 && code <= 57) continue;
-        if (code !== PERIOD || fraction || !isDigit(codes[end + 1])) break;
-        fraction = true;
-        code = codes[++end];
-      }
-      if (key < FOUR_DIGITS) key = fullKey(key);
-      if (lastLine[key] !== line) {
-        lastLine[key] = line;
-        keys[entries] = key;
-        lines[entries++] = line;
-        if (keyCounts[key]++ === 0) carriedScratch[carried++] = key;
-      }
-      if (code === COMMA && !fraction) {
-        const groupedEnd = thousandsGroupEnd(codes, start, end);
-        const grouped = groupedEnd > end ? digitsKey(text, start, fractionEnd(codes, groupedEnd)) : -1;
-        if (grouped >= 0 && lastLine[grouped] !== line) {
-          lastLine[grouped] = line;
-          keys[entries] = grouped;
-          lines[entries++] = line;
-          if (keyCounts[grouped]++ === 0) carriedScratch[carried++] = grouped;
-        }
-      }
-      if ((code === PERIOD || code === COMMA) && isDigit(codes[end + 1])) {
-        continuesAt = end + 1;
-      } else {
-        const slot = leadingSlot(codes, numberStart, end);
-        if (slot > 0) {
-          slots[numbers] = slot;
-          starts[numbers++] = numberStart;
-        }
-      }
-      at = end - 1;
-    }
-    this.lines = linesByKey(keys, lines, entries, carried, lineBase, line - lineBase);
-    this.lineStarts = lineStarts.slice(0, line - lineBase + 1);
-    lineBase = line + 1;
-    this.#numberStarts = starts.slice(0, numbers);
-    this.#numberSlots = slots.slice(0, numbers);
+  constructor(source: string | FigureArrays, { shared = false }: { shared?: boolean } = {}) {
+    const arrays = typeof source === "string" ? readFigures(source, shared) : source;
+    this.arrays = arrays;
+    this.lines = new KeyedLines(arrays.keys, arrays.keyStarts, arrays.keyLines, arrays.carried);
+    this.lineStarts = arrays.lineStarts;
+    this.#numberStarts = arrays.numberStarts;
+    this.#numberSlots = arrays.numberSlots;
   }
 
   /** How many numbers (digits with single `.` or `,` between them, not all zeros) the text holds. */

@@ -7,7 +7,9 @@ import { createThreadedMechanicalAuditor } from "./threaded-auditor";
 /**
  * A stand-in audit thread: answers each hop at once with the thread's id, how many sessions it was
  * told to close, how many messages of files and file parts it has received, and how many of the
- * hop's files it holds whole for the session; "slow" never answers until cancelled; "crash" ends the thread.
+ * hop's files it holds whole for the session, and the paths whose figures it was sent for the session; a
+ * hop named "read…" first sends back figures of each of its files; "slow" never answers until
+ * cancelled; "crash" ends the thread.
  */
 const FAKE_THREAD = `
 const { parentPort, threadId } = require("node:worker_threads");
@@ -15,7 +17,12 @@ let closed = 0;
 let messages = 0;
 let parts = 0;
 const held = new Map();
+const figures = new Map();
 parentPort.on("message", (request) => {
+  if (request.type === "figures") {
+    if (!figures.has(request.session)) figures.set(request.session, []);
+    return void figures.get(request.session).push(request.path);
+  }
   if (request.type === "files") {
     messages++;
     if (!held.has(request.session)) held.set(request.session, new Set());
@@ -30,7 +37,11 @@ parentPort.on("message", (request) => {
   if (request.task.fence === "crash") process.exit(3);
   if (request.task.fence === "slow") return;
   const files = request.sourcePaths.filter((path) => held.get(request.session)?.has(path)).length;
-  parentPort.postMessage({ id: request.id, type: "outcome", outcome: { claims: [], rejections: [], usage: { thread: threadId, closed, session: request.session, messages, parts, files } } });
+  if (request.task.fence.startsWith("read")) {
+    for (const path of request.sourcePaths) parentPort.postMessage({ type: "figures", session: request.session, path, arrays: {} });
+  }
+  const received = figures.get(request.session) ?? [];
+  parentPort.postMessage({ id: request.id, type: "outcome", outcome: { claims: [], rejections: [], usage: { thread: threadId, closed, session: request.session, messages, parts, files, figures: received } } });
 });`;
 
 const started: Worker[] = [];
@@ -77,6 +88,26 @@ describe("AuditThreads", () => {
     expect(both.usage).toMatchObject({ thread: first.usage?.thread, parts: 4, files: 2 });
     // Another session's hop holds nothing on either thread.
     expect((await threads.audit(2, task("a->c", { a: big }))).usage).toMatchObject({ files: 1 });
+  });
+
+  it("passes the figures a thread read of a file on to the other threads holding that very text, at once or after it crosses", async () => {
+    const threads = new AuditThreads(2, fakeThread);
+    const [reader, other] = await Promise.all([threads.audit(1, task("read a+b->c", { a: "1", b: "2" })), threads.audit(1, task("a+c->d", { a: "1", c: "333" }))]);
+    expect(reader.usage).toMatchObject({ figures: [] });
+    expect(other.usage?.thread).not.toBe(reader.usage?.thread);
+    // `b` crosses to the other thread (it holds more of the hop), its figures after it.
+    expect((await threads.audit(1, task("b+c->d", { b: "2", c: "333" }))).usage).toMatchObject({ thread: other.usage?.thread, figures: ["a", "b"] });
+    // Not for another text at a path, nor for another session.
+    expect((await threads.audit(1, task("a+c->e", { a: "9", c: "333" }))).usage).toMatchObject({ thread: other.usage?.thread, figures: ["a", "b"] });
+    expect((await threads.audit(2, task("b->c", { b: "2" }))).usage).toMatchObject({ figures: [] });
+  });
+
+  it("forgets a closed session's figures", async () => {
+    const threads = new AuditThreads(2, fakeThread);
+    await threads.audit(1, task("read a->b", { a: "1" }));
+    threads.close(1);
+    const [first, second] = await Promise.all([threads.audit(1, task("a->c", { a: "1" })), threads.audit(1, task("a->d", { a: "1" }))]);
+    expect([first.usage?.figures, second.usage?.figures]).toEqual([[], []]);
   });
 
   it("sends a closed session's files again", async () => {

@@ -1,7 +1,8 @@
 import { Worker } from "node:worker_threads";
 import type { AuditOutcome, AuditTask } from "@/lib/core/cascade";
 import { typescriptThread } from "../threads";
-import type { AuditThreadReply, AuditThreadRequest, FilePart } from "./messages";
+import type { FigureArrays } from "@/lib/core/figure-index";
+import type { AuditThreadReply, AuditThreadRequest, FilePart, FileFigures } from "./messages";
 
 interface Job {
   id: number;
@@ -67,6 +68,8 @@ function startWorker(): Worker {
 export class AuditThreads {
   readonly #threads: Thread[] = [];
   readonly #queue: Job[] = [];
+  /** The figures a thread read of a session's files, by path, with the text (the server's string) they were read from. */
+  readonly #figures = new Map<number, Map<string, { text: string; arrays: FigureArrays }>>();
   #nextId = 0;
 
   /** `startThread` starts one audit thread (audit-thread.ts unless a test gives its own). */
@@ -94,6 +97,7 @@ export class AuditThreads {
 
   /** Drops the session's auditors and files from every thread. */
   close(session: number): void {
+    this.#figures.delete(session);
     for (const thread of this.#threads) if (thread.files.delete(session)) this.#post(thread, { type: "close", session });
   }
 
@@ -126,7 +130,10 @@ export class AuditThreads {
     let completed: [string, string][] = [];
     const post = () => {
       this.#post(thread, { type: "files", session: job.session, parts: batch });
-      for (const [path, text] of completed) held.set(path, text);
+      for (const [path, text] of completed) {
+        held.set(path, text);
+        this.#sendFigures(thread, job.session, path, text);
+      }
       [batch, batchChars, completed] = [[], 0, []];
     };
     for (const [path, text] of Object.entries(job.task.sourceFiles)) {
@@ -184,7 +191,28 @@ export class AuditThreads {
     thread.worker.postMessage(request);
   }
 
+  /**
+   * Keeps the figures a thread read, and passes them on to the other threads holding the very text
+   * they were read from. The text is the one the thread holds at `path` now: a thread reads figures
+   * only during a hop and sends them before the hop's answer, and no other text crosses to it before that.
+   */
+  #share(from: Thread, { session, path, arrays }: FileFigures): void {
+    const text = from.files.get(session)?.get(path);
+    if (text === undefined) return;
+    let figures = this.#figures.get(session);
+    if (!figures) this.#figures.set(session, (figures = new Map()));
+    figures.set(path, { text, arrays });
+    for (const thread of this.#threads) if (thread !== from) this.#sendFigures(thread, session, path, text);
+  }
+
+  /** Sends the thread the figures known of `text`, if it holds that text at `path` (a message after the text's, so it has it). */
+  #sendFigures(thread: Thread, session: number, path: string, text: string): void {
+    const known = this.#figures.get(session)?.get(path);
+    if (known?.text === text && thread.files.get(session)?.get(path) === text) this.#post(thread, { type: "figures", session, path, arrays: known.arrays });
+  }
+
   #answer(thread: Thread, reply: AuditThreadReply): void {
+    if (reply.type === "figures") return this.#share(thread, reply);
     const job = thread.job;
     if (!job || job.id !== reply.id) return;
     job.done?.();

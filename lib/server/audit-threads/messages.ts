@@ -1,15 +1,19 @@
 import type { AuditOutcome, AuditTask } from "@/lib/core/cascade";
+import type { FigureArrays } from "@/lib/core/figure-index";
 
 /**
  * What crosses between the server and an audit thread. A session is one audit run: the thread keeps
  * one mechanical auditor per session, and the session's source files by path, until the session is
  * closed. A file crosses once per session and thread, in parts (`FilePart`, several files' to a
  * message); a hop then names its files by path (`sourcePaths`, in the task's order) and the thread
- * audits them from its own copies.
+ * audits them from its own copies. A thread that reads a file's figures sends them back
+ * (`FileFigures`, on SharedArrayBuffers, so no copy crosses), and the server passes them on to its
+ * other threads holding that very text, so a file's figures are read once per run, not once per thread.
  */
 export type AuditThreadRequest =
   | { type: "files"; session: number; parts: FilePart[] }
   | { type: "audit"; id: number; session: number; task: Omit<AuditTask, "sourceFiles">; sourcePaths: string[] }
+  | ({ type: "figures" } & FileFigures)
   | { type: "cancel"; id: number }
   | { type: "close"; session: number };
 
@@ -21,4 +25,14 @@ export interface FilePart {
   part: string;
 }
 
-export type AuditThreadReply = { id: number; type: "outcome"; outcome: AuditOutcome } | { id: number; type: "error"; message: string };
+/** The figures (lib/core/figure-index) of the text a session holds at `path`. */
+export interface FileFigures {
+  session: number;
+  path: string;
+  arrays: FigureArrays;
+}
+
+export type AuditThreadReply =
+  | { id: number; type: "outcome"; outcome: AuditOutcome }
+  | { id: number; type: "error"; message: string }
+  | ({ type: "figures" } & FileFigures);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TextFigures } from "@/lib/core/figure-index";
 import type { FilePart } from "./messages";
 import { SessionFiles } from "./session-files";
 
@@ -37,5 +38,19 @@ describe("SessionFiles", () => {
     expect(files.sourceFiles(2, ["a"])).toEqual({ a: "2" });
     expect(() => files.sourceFiles(1, ["a"])).toThrow("does not hold a");
     expect(() => files.sourceFiles(1, ["b"])).toThrow("does not hold b");
+  });
+
+  it("keeps the figures sent for a held text until another text at its path begins crossing or the session closes", () => {
+    const files = new SessionFiles();
+    const { arrays } = new TextFigures("12", { shared: true });
+    files.receive(...part(1, "a", 0, 2, "12"));
+    files.receiveFigures(1, "a", arrays);
+    expect(files.figures(1, "a")).toBe(arrays);
+    expect(files.figures(2, "a")).toBeUndefined();
+    files.receive(...part(1, "a", 0, 2, "34"));
+    expect(files.figures(1, "a")).toBeUndefined();
+    files.receiveFigures(1, "a", arrays);
+    files.close(1);
+    expect(files.figures(1, "a")).toBeUndefined();
   });
 });

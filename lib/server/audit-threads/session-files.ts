@@ -1,16 +1,23 @@
+import type { FigureArrays } from "@/lib/core/figure-index";
 import type { FilePart } from "./messages";
 
 /**
  * An audit thread's copies of its sessions' source files, by session and path. A file arrives in
  * parts, one file at a time; a part at 0 begins it again, so a file the server stopped sending
- * (its hop was cancelled) is dropped rather than joined to the next.
+ * (its hop was cancelled) is dropped rather than joined to the next. Beside them, the figures
+ * another thread read of the files, which the server sends only after the text they were read
+ * from: a new text at the path drops them.
  */
 export class SessionFiles {
   readonly #bySession = new Map<number, Map<string, string>>();
+  readonly #figures = new Map<number, Map<string, FigureArrays>>();
   #crossing: { session: number; path: string; parts: string[]; received: number } | null = null;
 
   receive(session: number, { path, at, length, part }: FilePart): void {
-    if (at === 0) this.#crossing = { session, path, parts: [], received: 0 };
+    if (at === 0) {
+      this.#crossing = { session, path, parts: [], received: 0 };
+      this.#figures.get(session)?.delete(path);
+    }
     const crossing = this.#crossing;
     if (!crossing || crossing.session !== session || crossing.path !== path || crossing.received !== at) return;
     crossing.parts.push(part);
@@ -34,8 +41,20 @@ export class SessionFiles {
     return sourceFiles;
   }
 
+  receiveFigures(session: number, path: string, arrays: FigureArrays): void {
+    let figures = this.#figures.get(session);
+    if (!figures) this.#figures.set(session, (figures = new Map()));
+    figures.set(path, arrays);
+  }
+
+  /** The figures another thread read of the text held at `path`, if they have come. */
+  figures(session: number, path: string): FigureArrays | undefined {
+    return this.#figures.get(session)?.get(path);
+  }
+
   close(session: number): void {
     this.#bySession.delete(session);
+    this.#figures.delete(session);
     if (this.#crossing?.session === session) this.#crossing = null;
   }
 }

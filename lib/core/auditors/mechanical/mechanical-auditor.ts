@@ -1,8 +1,11 @@
 import type { Auditor } from "../../cascade";
-import { SourceFiles } from "./source-corpus";
+import { SourceFiles, type FiguresReader } from "./source-corpus";
 import { TaskAudit, type AuditLimits } from "./task-audit";
 
-export type MechanicalAuditorOptions = Partial<AuditLimits>;
+export type MechanicalAuditorOptions = Partial<AuditLimits> & {
+  /** Where the run's source files' figures come from (by default each file's own pass): the audit threads share theirs. */
+  readFigures?: FiguresReader;
+};
 
 const DEFAULT_LIMITS: AuditLimits = { candidateLines: 1000, supportingLines: 8, attemptsPerFact: 3 };
 
@@ -11,10 +14,10 @@ const DEFAULT_LIMITS: AuditLimits = { candidateLines: 1000, supportingLines: 8, 
  * in the task's source and recorded as `found` (with verbatim evidence) or `not-found`; a
  * sentence without a checkable fact is one `unchecked` claim. See README.md.
  */
-export function createMechanicalAuditor(options: MechanicalAuditorOptions = {}): Auditor {
+export function createMechanicalAuditor({ readFigures, ...options }: MechanicalAuditorOptions = {}): Auditor {
   const limits: AuditLimits = { ...DEFAULT_LIMITS, ...options };
   // Create one auditor per audit run: the files it keeps are that run's.
-  const known = new SourceFiles();
+  const known = new SourceFiles(readFigures);
   return {
     kind: "mechanical",
     audit: (task, { signal }) => new TaskAudit(task, limits, known).run(signal),

@@ -12,6 +12,11 @@ import { TextFigures } from "../../figure-index";
 import { compareSearchPaths, MemorySearchBackend, SEARCH_TIMEOUT_ERROR } from "../../search";
 import { sourceOrigin, type SourceOrigin } from "./source-origin";
 
+/** Reads a source file's figures: `new TextFigures(text)`, unless the run has another source for them (another thread's). */
+export type FiguresReader = (path: string, text: string) => TextFigures;
+
+const readFigures: FiguresReader = (_path, text) => new TextFigures(text);
+
 export class SourceFile {
   #lines: TextLines | undefined;
   #backend: MemorySearchBackend | undefined;
@@ -23,6 +28,7 @@ export class SourceFile {
   constructor(
     readonly path: string,
     readonly text: string,
+    private readonly figuresReader: FiguresReader = readFigures,
   ) {}
 
   /** Lines as ripgrep numbers them (lib/core/lines), sliced from the text one at a time; their starts are the figure pass's. */
@@ -33,7 +39,7 @@ export class SourceFile {
 
   /** Where its figures sit (lib/core/figure-index), read in one pass on first need. */
   get figures(): TextFigures {
-    this.#figures ??= new TextFigures(this.text);
+    this.#figures ??= this.figuresReader(this.path, this.text);
     return this.#figures;
   }
 
@@ -89,6 +95,8 @@ export class SourceFiles {
   readonly #documents = new Map<string, readonly DocumentSentence[]>();
   readonly #patterns = new WeakMap<Fact, string>();
 
+  constructor(private readonly figuresReader: FiguresReader = readFigures) {}
+
   /** A document's sentences and their facts, read once per run: a writer's document is audited by each of its hops. */
   sentencesOf(document: string): readonly DocumentSentence[] {
     let sentences = this.#documents.get(document);
@@ -106,7 +114,7 @@ export class SourceFiles {
   get(path: string, text: string): SourceFile {
     const known = this.#byPath.get(path);
     if (known?.text === text) return known;
-    const file = new SourceFile(path, text);
+    const file = new SourceFile(path, text, this.figuresReader);
     this.#byPath.set(path, file);
     return file;
   }
