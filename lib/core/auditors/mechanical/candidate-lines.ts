@@ -39,7 +39,7 @@ export class FileCandidates {
 
   /** Keeps line `index` (its text `text`) as a candidate. */
   keep(index: number, text: string): CandidateLine {
-    const line = new CandidateLine(this, index, text, this.file.tableHeader(index));
+    const line = new CandidateLine(this, index, text, this.file.tables.header(index));
     this.#slots ??= new Int32Array(this.file.lines.length);
     this.#slots[index] = this.#kept.push(line);
     return line;
@@ -61,7 +61,7 @@ export class CandidateLine {
     readonly of: FileCandidates,
     readonly index: number,
     readonly text: string,
-    /** The header row of its table (`SourceFile.tableHeader`). */
+    /** The header row of its table (`TextTables.header`). */
     readonly tableHeader: string | undefined,
   ) {}
 

@@ -5,10 +5,11 @@
  * Richmond's row holding $3.85.
  *
  * A source's tables run to thousands of rows and a run asks about many of them, so each table is
- * walked once, on the file's text by line offsets (a row is sliced only for its first cell), and
- * what a sentence names in it is worked out once per table and sentence.
+ * read once, down from the separator row its header walk found (`TextTables`), on the file's
+ * text by line offsets (no row sliced), and what a sentence names in it is worked out once per
+ * table and sentence.
  */
-import { isSeparatorRow, isTableRow, scanCalendar } from "../../facts";
+import { scanCalendar } from "../../facts";
 import { lineIndexAt, type TextLines } from "../../lines";
 import type { SourceFile } from "./source-corpus";
 
@@ -29,21 +30,30 @@ export function firstCell(row: string): string {
   return trimmed.slice(from, bar < 0 ? trimmed.length : bar).trim();
 }
 
-/** `firstCell` of text[start, end), slicing only the cell; a row edged by a space beyond ASCII is sliced whole and trimmed as `trim` does. */
-function firstCellAt(text: string, start: number, end: number): string {
+/**
+ * Where `firstCell` of text[start, end) lies, found on the text; undefined when a space beyond
+ * ASCII edges the row or the cell (`trim` would remove it: only `firstCell` can tell then).
+ */
+function firstCellSpan(text: string, start: number, end: number): { from: number; to: number } | undefined {
   let from = start;
   let to = end;
   while (from < to && isAsciiSpace(text.charCodeAt(from))) from++;
   while (to > from && isAsciiSpace(text.charCodeAt(to - 1))) to--;
-  if (from < to && (text.charCodeAt(from) >= ASCII_END || text.charCodeAt(to - 1) >= ASCII_END)) return firstCell(text.slice(start, end));
+  if (from < to && (text.charCodeAt(from) >= ASCII_END || text.charCodeAt(to - 1) >= ASCII_END)) return undefined;
   if (from < to && text.charCodeAt(from) === BAR) from++;
   let bar = from;
   while (bar < to && text.charCodeAt(bar) !== BAR) bar++;
   let cellEnd = bar;
   while (from < cellEnd && isAsciiSpace(text.charCodeAt(from))) from++;
   while (cellEnd > from && isAsciiSpace(text.charCodeAt(cellEnd - 1))) cellEnd--;
-  if (from < cellEnd && (text.charCodeAt(from) >= ASCII_END || text.charCodeAt(cellEnd - 1) >= ASCII_END)) return firstCell(text.slice(start, end));
-  return text.slice(from, cellEnd);
+  if (from < cellEnd && (text.charCodeAt(from) >= ASCII_END || text.charCodeAt(cellEnd - 1) >= ASCII_END)) return undefined;
+  return { from, to: cellEnd };
+}
+
+/** `firstCell` of text[start, end), slicing only the cell when it can. */
+function firstCellAt(text: string, start: number, end: number): string {
+  const span = firstCellSpan(text, start, end);
+  return span === undefined ? firstCell(text.slice(start, end)) : text.slice(span.from, span.to);
 }
 
 // A period is no entity: the period rule judges rows keyed by quarters or years.
@@ -67,19 +77,74 @@ export class RowKey {
   }
 }
 
-const NOT_ASCII = /[^\0-\x7f]/;
+/** A table's first cells, lowercased and joined by "\n", and where each starts in `joined`. */
+interface RowNames {
+  joined: string;
+  starts: Uint32Array;
+}
+
+const LOWERCASE = 32;
+const NEWLINE = 10;
+const utf8 = new TextDecoder();
+/** Kept between tables, grown to the largest: a table's lowercased cells, copied before the next. */
+let scratch = new Uint8Array(0);
 
 /**
- * A table's rows from its first: their first cells lowercased and joined by "\n", so the rows a
- * sentence word names are found by `indexOf` (then checked against the row's words). A row's
- * cell is sliced again from the text when its name is first read: a run walks tables of
- * thousands of rows, and keeping every cell as a string of its own would keep that many strings
- * for the run (each one copied by every young-generation collection until promoted).
+ * `RowNames` of rows [start, end) when every first cell is ASCII, which lowercases letter by
+ * letter: copied into one buffer and decoded once, with no string per row (a run walks tables of
+ * thousands of rows, and slicing each cell cost more than the rest of the walk). Else undefined.
+ */
+function asciiRowNames(lines: TextLines, start: number, end: number): RowNames | undefined {
+  const { text } = lines;
+  const starts = new Uint32Array(end - start);
+  let size = 0;
+  for (let line = start; line < end; line++) {
+    const span = firstCellSpan(text, lines.start(line), lines.end(line));
+    if (span === undefined) return undefined;
+    if (scratch.length < size + span.to - span.from + 1) scratch = grown(scratch, size + span.to - span.from + 1);
+    starts[line - start] = size;
+    for (let at = span.from; at < span.to; at++) {
+      const code = text.charCodeAt(at);
+      if (code >= ASCII_END) return undefined;
+      scratch[size++] = code >= 65 && code <= 90 ? code + LOWERCASE : code;
+    }
+    scratch[size++] = NEWLINE;
+  }
+  return { joined: utf8.decode(scratch.subarray(0, Math.max(0, size - 1))), starts };
+}
+
+function grown(buffer: Uint8Array, needed: number): Uint8Array<ArrayBuffer> {
+  const bigger = new Uint8Array(Math.max(needed, 2 * buffer.length));
+  bigger.set(buffer);
+  return bigger;
+}
+
+/** `RowNames` of rows [start, end), each cell sliced and lowercased alone (a cell beyond ASCII may change length). */
+function rowNames(lines: TextLines, start: number, end: number): RowNames {
+  const known = asciiRowNames(lines, start, end);
+  if (known !== undefined) return known;
+  const lowered: string[] = [];
+  for (let line = start; line < end; line++) lowered.push(firstCellAt(lines.text, lines.start(line), lines.end(line)).toLowerCase());
+  const starts = new Uint32Array(lowered.length);
+  let at = 0;
+  for (let row = 0; row < lowered.length; row++) {
+    starts[row] = at;
+    at += lowered[row].length + 1;
+  }
+  return { joined: lowered.join("\n"), starts };
+}
+
+/**
+ * A table's rows from its first: their names (`RowNames`), so the rows a sentence word names are
+ * found by `indexOf` (then checked against the row's words). A row's cell is sliced again from
+ * the text when its name is first read: keeping every cell as a string of its own would keep
+ * that many strings for the run (each one copied by every young-generation collection until
+ * promoted).
  */
 class TableRows {
   readonly #lines: TextLines;
-  readonly #length: number;
-  readonly #keys: (RowKey | undefined)[];
+  /** The rows whose names were read, by row: a few of the table's thousands. */
+  readonly #keys = new Map<number, RowKey>();
   /** Where each row's cell starts in `#joined`, one cell a line: its line starts. */
   readonly #starts: Uint32Array;
   readonly #joined: string;
@@ -88,35 +153,21 @@ class TableRows {
   /** Per sentence (its words' set): whether it names any entity's row. */
   readonly #named = new WeakMap<ReadonlySet<string>, boolean>();
 
+  /** Rows [start, end) of `lines`. */
   constructor(
     readonly start: number,
+    end: number,
     lines: TextLines,
-    cells: readonly string[],
   ) {
     this.#lines = lines;
-    this.#length = cells.length;
-    this.#keys = new Array(cells.length);
-    this.#starts = new Uint32Array(cells.length);
-    const joined = cells.join("\n");
-    // ASCII lowercases letter by letter, so each cell keeps its place; otherwise each is lowercased alone.
-    const lowered = NOT_ASCII.test(joined) ? cells.map((cell) => cell.toLowerCase()) : cells;
-    let at = 0;
-    for (let row = 0; row < cells.length; row++) {
-      this.#starts[row] = at;
-      at += lowered[row].length + 1;
-    }
-    this.#joined = lowered === cells ? joined.toLowerCase() : lowered.join("\n");
-  }
-
-  get length(): number {
-    return this.#length;
+    ({ joined: this.#joined, starts: this.#starts } = rowNames(lines, start, end));
   }
 
   key(row: number): RowKey {
-    let key = this.#keys[row];
+    let key = this.#keys.get(row);
     if (key === undefined) {
       const line = this.start + row;
-      this.#keys[row] = key = new RowKey(firstCellAt(this.#lines.text, this.#lines.start(line), this.#lines.end(line)));
+      this.#keys.set(row, (key = new RowKey(firstCellAt(this.#lines.text, this.#lines.start(line), this.#lines.end(line)))));
     }
     return key;
   }
@@ -149,41 +200,27 @@ class TableRows {
   }
 }
 
-/** Per file: the tables walked, and each walked line's table (its index + 1, 0 while unwalked), one array for the file. */
-const fileTables = new WeakMap<SourceFile, { tableOf: Int32Array; tables: TableRows[] }>();
+/** Per file: its tables' rows read so far, by their header's separator row. */
+const fileTables = new WeakMap<SourceFile, Map<number, TableRows>>();
 
-/**
- * The first cells of the rows of the table holding line `index` (found from its separator row),
- * read once per table: every line from the table's first row up to its next separator row finds
- * the same first row, so all of them share the result.
- */
-function tableRows(file: SourceFile, index: number): TableRows {
-  const { lines } = file;
-  let known = fileTables.get(file);
-  if (!known) fileTables.set(file, (known = { tableOf: new Int32Array(lines.length), tables: [] }));
-  const walked = known.tableOf[index];
-  if (walked > 0) return known.tables[walked - 1];
-  let start = index;
-  for (; start > 0; start--) if (!isTableRow(lines, start - 1) || isSeparatorRow(lines, start - 1)) break;
-  const cells: string[] = [];
-  let separator = -1;
-  for (let at = start; at < lines.length && isTableRow(lines, at); at++) {
-    cells.push(firstCellAt(lines.text, lines.start(at), lines.end(at)));
-    if (separator < 0 && isSeparatorRow(lines, at)) separator = at;
-  }
-  const rows = new TableRows(start, lines, cells);
-  known.tables.push(rows);
-  known.tableOf.fill(known.tables.length, start, separator < 0 ? start + rows.length : separator + 1);
+/** The rows of the table under separator row `separator`, read once per table however many of its rows are asked about. */
+function tableRows(file: SourceFile, separator: number): TableRows {
+  let tables = fileTables.get(file);
+  if (!tables) fileTables.set(file, (tables = new Map()));
+  let rows = tables.get(separator);
+  if (rows === undefined) tables.set(separator, (rows = new TableRows(separator + 1, file.tables.rowsEnd(separator + 1), file.lines)));
   return rows;
 }
 
 /**
  * Whether the sentence (its `entityWords`) names another entity's row of the table holding line
  * `index`, and not this row's. Named by one of its words ("Kestrel" for "Kestrel Textiles",
- * "417" for "ZX-417 200 mg").
+ * "417" for "ZX-417 200 mg"). A row without a header (`TextTables.header`) is in no such table.
  */
 export function anotherRowsEntity(file: SourceFile, index: number, sentenceWords: ReadonlySet<string>): boolean {
-  const rows = tableRows(file, index);
+  const separator = file.tables.separatorAbove(index);
+  if (separator < 0) return false;
+  const rows = tableRows(file, separator);
   const own = rows.key(index - rows.start);
   for (const word of own.words) if (sentenceWords.has(word)) return false;
   // A row the sentence names shares none of this row's words, so it is another row.
