@@ -10,14 +10,13 @@
  * table and sentence.
  */
 import { scanCalendar } from "../../facts";
-import { lineIndexAt, type TextLines } from "../../lines";
+import type { TextLines } from "../../lines";
 import type { SourceFile } from "./source-corpus";
 
 /** Name tokens: words of three letters or more and numbers of three digits or more ("417" of "ZX-417 200 mg"). */
 export const entityWords = (text: string): ReadonlySet<string> => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3));
 
 const BAR = 124;
-const ASCII_END = 128;
 
 /** An ASCII character `trim` removes. */
 const isAsciiSpace = (code: number) => code === 32 || (code >= 9 && code <= 13);
@@ -28,32 +27,6 @@ export function firstCell(row: string): string {
   const from = trimmed.startsWith("|") ? 1 : 0;
   const bar = trimmed.indexOf("|", from);
   return trimmed.slice(from, bar < 0 ? trimmed.length : bar).trim();
-}
-
-/**
- * Where `firstCell` of text[start, end) lies, found on the text; undefined when a space beyond
- * ASCII edges the row or the cell (`trim` would remove it: only `firstCell` can tell then).
- */
-function firstCellSpan(text: string, start: number, end: number): { from: number; to: number } | undefined {
-  let from = start;
-  let to = end;
-  while (from < to && isAsciiSpace(text.charCodeAt(from))) from++;
-  while (to > from && isAsciiSpace(text.charCodeAt(to - 1))) to--;
-  if (from < to && (text.charCodeAt(from) >= ASCII_END || text.charCodeAt(to - 1) >= ASCII_END)) return undefined;
-  if (from < to && text.charCodeAt(from) === BAR) from++;
-  let bar = from;
-  while (bar < to && text.charCodeAt(bar) !== BAR) bar++;
-  let cellEnd = bar;
-  while (from < cellEnd && isAsciiSpace(text.charCodeAt(from))) from++;
-  while (cellEnd > from && isAsciiSpace(text.charCodeAt(cellEnd - 1))) cellEnd--;
-  if (from < cellEnd && (text.charCodeAt(from) >= ASCII_END || text.charCodeAt(cellEnd - 1) >= ASCII_END)) return undefined;
-  return { from, to: cellEnd };
-}
-
-/** `firstCell` of text[start, end), slicing only the cell when it can. */
-function firstCellAt(text: string, start: number, end: number): string {
-  const span = firstCellSpan(text, start, end);
-  return span === undefined ? firstCell(text.slice(start, end)) : text.slice(span.from, span.to);
 }
 
 // A period is no entity: the period rule judges rows keyed by quarters or years.
@@ -77,76 +50,70 @@ export class RowKey {
   }
 }
 
-/** A table's first cells, lowercased and joined by "\n", and where each starts in `joined`. */
-interface RowNames {
-  joined: string;
-  starts: Uint32Array;
-}
-
 const LOWERCASE = 32;
 const NEWLINE = 10;
+const encoder = new TextEncoder();
 const utf8 = new TextDecoder();
-/** Kept between tables, grown to the largest: a table's lowercased cells, copied before the next. */
+/** Kept between tables, grown to the largest: a table's text as bytes, then its first cells. */
 let scratch = new Uint8Array(0);
 
 /**
- * `RowNames` of rows [start, end) when every first cell is ASCII, which lowercases letter by
- * letter: copied into one buffer and decoded once, with no string per row (a run walks tables of
- * thousands of rows, and slicing each cell cost more than the rest of the walk). Else undefined.
+ * `rowNames` of rows [start, end) when their text is ASCII, read on its bytes: the text is copied
+ * by `encodeInto` (at memory speed, telling whether it is ASCII too), each row's `firstCell` is
+ * found on the bytes, lowercased letter by letter and written after them, and the names are
+ * decoded once. No string per row: a run reads tables of thousands of rows, and slicing each
+ * cell, or reading it by `charCodeAt`, cost more than the rest of the rule. Else undefined.
  */
-function asciiRowNames(lines: TextLines, start: number, end: number): RowNames | undefined {
-  const { text } = lines;
-  const starts = new Uint32Array(end - start);
-  let size = 0;
+function asciiRowNames(lines: TextLines, start: number, end: number): string | undefined {
+  const base = lines.start(start);
+  const length = lines.end(end - 1) - base;
+  // A row's cell and its "\n" take no more than the row and its "\n": the names fit after the text.
+  if (scratch.length < 2 * length + 1) scratch = new Uint8Array(2 * length + 1);
+  const codes = scratch;
+  const { read, written } = encoder.encodeInto(lines.text.slice(base, base + length), codes.subarray(0, length));
+  if (read !== length || written !== length) return undefined;
+  let size = length;
   for (let line = start; line < end; line++) {
-    const span = firstCellSpan(text, lines.start(line), lines.end(line));
-    if (span === undefined) return undefined;
-    if (scratch.length < size + span.to - span.from + 1) scratch = grown(scratch, size + span.to - span.from + 1);
-    starts[line - start] = size;
-    for (let at = span.from; at < span.to; at++) {
-      const code = text.charCodeAt(at);
-      if (code >= ASCII_END) return undefined;
-      scratch[size++] = code >= 65 && code <= 90 ? code + LOWERCASE : code;
+    // `firstCell`: the row trimmed, a leading bar skipped, up to the next bar, trimmed.
+    let from = lines.start(line) - base;
+    let to = lines.end(line) - base;
+    while (from < to && isAsciiSpace(codes[from])) from++;
+    while (to > from && isAsciiSpace(codes[to - 1])) to--;
+    if (from < to && codes[from] === BAR) from++;
+    let cellEnd = from;
+    while (cellEnd < to && codes[cellEnd] !== BAR) cellEnd++;
+    while (from < cellEnd && isAsciiSpace(codes[from])) from++;
+    while (cellEnd > from && isAsciiSpace(codes[cellEnd - 1])) cellEnd--;
+    for (let at = from; at < cellEnd; at++) {
+      const code = codes[at];
+      codes[size++] = code >= 65 && code <= 90 ? code + LOWERCASE : code;
     }
-    scratch[size++] = NEWLINE;
+    codes[size++] = NEWLINE;
   }
-  return { joined: utf8.decode(scratch.subarray(0, Math.max(0, size - 1))), starts };
+  return utf8.decode(codes.subarray(length, size - 1));
 }
 
-function grown(buffer: Uint8Array, needed: number): Uint8Array<ArrayBuffer> {
-  const bigger = new Uint8Array(Math.max(needed, 2 * buffer.length));
-  bigger.set(buffer);
-  return bigger;
-}
-
-/** `RowNames` of rows [start, end), each cell sliced and lowercased alone (a cell beyond ASCII may change length). */
-function rowNames(lines: TextLines, start: number, end: number): RowNames {
-  const known = asciiRowNames(lines, start, end);
-  if (known !== undefined) return known;
+/** The first cells of rows [start, end), lowercased and joined by "\n": one line a row. */
+function rowNames(lines: TextLines, start: number, end: number): string {
+  const ascii = asciiRowNames(lines, start, end);
+  if (ascii !== undefined) return ascii;
+  // A cell beyond ASCII is lowercased alone: its lowercase may be longer ("İ" → "i̇").
   const lowered: string[] = [];
-  for (let line = start; line < end; line++) lowered.push(firstCellAt(lines.text, lines.start(line), lines.end(line)).toLowerCase());
-  const starts = new Uint32Array(lowered.length);
-  let at = 0;
-  for (let row = 0; row < lowered.length; row++) {
-    starts[row] = at;
-    at += lowered[row].length + 1;
-  }
-  return { joined: lowered.join("\n"), starts };
+  for (let line = start; line < end; line++) lowered.push(firstCell(lines.at(line)).toLowerCase());
+  return lowered.join("\n");
 }
 
 /**
- * A table's rows from its first: their names (`RowNames`), so the rows a sentence word names are
- * found by `indexOf` (then checked against the row's words). A row's cell is sliced again from
- * the text when its name is first read: keeping every cell as a string of its own would keep
- * that many strings for the run (each one copied by every young-generation collection until
- * promoted).
+ * A table's rows from its first: their names (`rowNames`), so the rows a sentence word names are
+ * found by `indexOf` (then checked against the row's words). A row's name is read again from its
+ * line when first needed: keeping every cell as a string of its own would keep that many strings
+ * for the run (each one copied by every young-generation collection until promoted).
  */
 class TableRows {
   readonly #lines: TextLines;
   /** The rows whose names were read, by row: a few of the table's thousands. */
   readonly #keys = new Map<number, RowKey>();
-  /** Where each row's cell starts in `#joined`, one cell a line: its line starts. */
-  readonly #starts: Uint32Array;
+  /** `rowNames`: one line a row. */
   readonly #joined: string;
   /** Per sentence word: whether it names an entity's row, found once per table (its candidate rows ask again for every fact). */
   readonly #names = new Map<string, boolean>();
@@ -160,14 +127,14 @@ class TableRows {
     lines: TextLines,
   ) {
     this.#lines = lines;
-    ({ joined: this.#joined, starts: this.#starts } = rowNames(lines, start, end));
+    this.#joined = rowNames(lines, start, end);
   }
 
   key(row: number): RowKey {
     let key = this.#keys.get(row);
     if (key === undefined) {
       const line = this.start + row;
-      this.#keys.set(row, (key = new RowKey(firstCellAt(this.#lines.text, this.#lines.start(line), this.#lines.end(line)))));
+      this.#keys.set(row, (key = new RowKey(firstCell(this.#lines.at(line)))));
     }
     return key;
   }
@@ -189,11 +156,22 @@ class TableRows {
     return named;
   }
 
-  /** Whether some entity's row has `word` among its name's words. */
+  /**
+   * Whether some entity's row has `word` among its name's words. A hit's row is counted by the
+   * line breaks before it, from the previous hit's on: a word hits few rows, and an array of
+   * where each row starts would be as long as the table.
+   */
   #find(word: string): boolean {
-    const starts = this.#starts;
-    for (let at = this.#joined.indexOf(word); at >= 0; at = this.#joined.indexOf(word, at + 1)) {
-      const key = this.key(lineIndexAt(starts, at));
+    const joined = this.#joined;
+    let row = 0;
+    /** The line break ending `row` (-1 for the last row). */
+    let rowEnd = joined.indexOf("\n");
+    for (let at = joined.indexOf(word); at >= 0; at = joined.indexOf(word, at + 1)) {
+      while (rowEnd >= 0 && rowEnd < at) {
+        row++;
+        rowEnd = joined.indexOf("\n", rowEnd + 1);
+      }
+      const key = this.key(row);
       if (key.words.has(word) && key.entity) return true;
     }
     return false;
