@@ -6,5 +6,5 @@ export { numbersEquivalent, sourceReadings } from "./equivalence";
 export { matchesFact, LineReadings, type SourceMatch, type MatchOptions } from "./match-fact";
 export { searchForms } from "./search-forms";
 export { sourceNumberPattern } from "./source-pattern";
-export { isSeparatorRow, isTableRow, tableHeaderAbove, tableHeaderReader } from "./source-context";
+export { tableHeaderAbove, TextTables } from "./source-context";
 export { scanCalendar } from "./calendar";

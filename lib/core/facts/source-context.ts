@@ -130,20 +130,29 @@ export function isSeparatorRow(lines: TextLines, index: number): boolean {
  * markdown tables and for the ASCII tables audit-fence writes into tool-call files.
  */
 export function tableHeaderAbove(lines: TextLines, index: number): string | undefined {
-  return tableHeaderReader(lines)(index);
+  return new TextTables(lines).header(index);
 }
 
 /**
- * `tableHeaderAbove` for many lines of one text: the walk up from a line stops at a line already
+ * The tables of one text, for many of its lines: the walk up from a line stops at a line already
  * walked and shares its answer, so each table is walked once however many of its rows are asked.
  */
-export function tableHeaderReader(lines: TextLines): (index: number) => string | undefined {
-  // Line i → 1 + the header's line found walking up from i (inclusive), NO_HEADER for none, 0 while unwalked:
-  // one array for the text, not an entry per table row.
-  let walked: Int32Array | undefined;
-  const headers = new Map<number, string>();
-  const walkFrom = (first: number): string | undefined => {
-    walked ??= new Int32Array(lines.length);
+export class TextTables {
+  /**
+   * Line i → the separator row found walking up from i (inclusive), NO_HEADER for none, 0 while
+   * unwalked: one array for the text, not an entry per table row.
+   */
+  #walked: Int32Array | undefined;
+  readonly #headers = new Map<number, string>();
+
+  constructor(readonly lines: TextLines) {}
+
+  /** The separator row under `header(index)`, or -1 when line `index` has no header. */
+  separatorAbove(index: number): number {
+    const { lines } = this;
+    if (index < 0 || index >= lines.length || !isTableRow(lines, index)) return NO_HEADER;
+    const walked = (this.#walked ??= new Int32Array(lines.length));
+    const first = index - 1;
     let found = NO_HEADER;
     let i = first;
     for (; i > 0; i--) {
@@ -159,10 +168,26 @@ export function tableHeaderReader(lines: TextLines): (index: number) => string |
       if (!tableRow) break;
     }
     for (let at = first; at >= i && at > 0; at--) walked[at] = found;
-    if (found === NO_HEADER) return undefined;
-    let header = headers.get(found);
-    if (header === undefined) headers.set(found, (header = lines.at(found - 1)));
+    return found;
+  }
+
+  /** `tableHeaderAbove(lines, index)`. */
+  header(index: number): string | undefined {
+    const separator = this.separatorAbove(index);
+    if (separator === NO_HEADER) return undefined;
+    let header = this.#headers.get(separator);
+    if (header === undefined) this.#headers.set(separator, (header = this.lines.at(separator - 1)));
     return header;
-  };
-  return (index) => (index >= 0 && index < lines.length && isTableRow(lines, index) ? walkFrom(index - 1) : undefined);
+  }
+
+  /**
+   * The line after the table rows from line `start` on (each holds a `|`). Walked here, not by a
+   * caller: a call across modules goes through the bundle's export getter, which doubled the
+   * cost of a walk over thousands of rows.
+   */
+  rowsEnd(start: number): number {
+    let end = start;
+    while (end < this.lines.length && isTableRow(this.lines, end)) end++;
+    return end;
+  }
 }

@@ -1,22 +1,30 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { TextLines } from "../lines";
-import { isSeparatorRow, isTableRow, tableHeaderAbove, tableHeaderReader } from ".";
+import { tableHeaderAbove, TextTables } from ".";
+import { isSeparatorRow, isTableRow } from "./source-context";
 
-/** The header as defined: walk up the table's rows to the nearest `---|---` row; the line above it. */
-function headerByWalking(lines: readonly string[], index: number): string | undefined {
-  if (!lines[index]?.includes("|")) return undefined;
+/** The header's separator as defined: walk up the table's rows to the nearest `---|---` row (-1 for none). */
+function separatorByWalking(lines: readonly string[], index: number): number {
+  if (!lines[index]?.includes("|")) return -1;
   for (let i = index - 1; i > 0; i--) {
-    if (/^[\s|:+-]*-{3,}[\s|:+-]*$/.test(lines[i]) && lines[i].includes("|")) return lines[i - 1];
-    if (!lines[i].includes("|")) return undefined;
+    if (/^[\s|:+-]*-{3,}[\s|:+-]*$/.test(lines[i]) && lines[i].includes("|")) return i;
+    if (!lines[i].includes("|")) return -1;
   }
-  return undefined;
+  return -1;
 }
 
-describe("tableHeaderReader", () => {
+/** The header as defined: the line above its separator. */
+function headerByWalking(lines: readonly string[], index: number): string | undefined {
+  const separator = separatorByWalking(lines, index);
+  return separator < 0 ? undefined : lines[separator - 1];
+}
+
+describe("TextTables", () => {
   it("finds the row above a table's separator for any of its rows", () => {
     const lines = new TextLines("intro\nname | units\n---|---\nAaa | 4\nBbb | 5\n\nname | cost\n--- | ---\nCcc | 6");
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map(tableHeaderReader(lines))).toEqual([undefined, undefined, undefined, "name | units", "name | units", undefined, undefined, undefined, "name | cost"]);
+    const tables = new TextTables(lines);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map((index) => tables.header(index))).toEqual([undefined, undefined, undefined, "name | units", "name | units", undefined, undefined, undefined, "name | cost"]);
   });
 
   it("answers as a walk from the asked line alone would, whatever order the lines are asked in", () => {
@@ -24,13 +32,19 @@ describe("tableHeaderReader", () => {
     fc.assert(
       fc.property(fc.array(line, { minLength: 1, maxLength: 12 }), fc.array(fc.nat(12), { maxLength: 20 }), (rows, asks) => {
         const lines = new TextLines(rows.join("\n"));
-        const reader = tableHeaderReader(lines);
+        const tables = new TextTables(lines);
         for (const index of asks) {
-          expect(reader(index)).toBe(headerByWalking(rows, index));
+          expect(tables.header(index)).toBe(headerByWalking(rows, index));
+          expect(tables.separatorAbove(index)).toBe(separatorByWalking(rows, index));
           expect(tableHeaderAbove(lines, index)).toBe(headerByWalking(rows, index));
         }
       }),
     );
+  });
+
+  it("ends a table's rows at its first line without a bar", () => {
+    const tables = new TextTables(new TextLines("name | units\n---|---\nAaa | 4\n| Bbb\n\nCcc | 6"));
+    expect([0, 2, 4, 5].map((start) => tables.rowsEnd(start))).toEqual([4, 4, 4, 6]);
   });
 });
 

@@ -26,9 +26,13 @@ describe("candidatesOf", () => {
   });
 
   it("reads a row's words and change basis with its table header, and a count's noun with the call's header too", () => {
-    const row = candidatesOf(new SourceFile("web/calls/0003_get_traffic.txt", text)).keep(at("W2 | 5.1"), "W2 | 5.1");
+    const candidates = candidatesOf(new SourceFile("web/calls/0003_get_traffic.txt", text));
+    const row = candidates.keep(at("W2 | 5.1"), "W2 | 5.1");
     expect([...row.bases]).toEqual(["week"]);
     expect(row.stems.has("sess")).toBe(true);
+    expect([...candidates.keep(at("W1 | 4.2"), "W1 | 4.2").stems].sort()).toEqual(["#1w", "chan", "pct", "sess", "wow"]);
+    // The header is read once for all the table's rows.
+    expect(candidates.tableHeaderTerms("week | sessions_change_wow_pct")).toBe(candidates.tableHeaderTerms("week | sessions_change_wow_pct"));
     expect(row.stems.has("traf")).toBe(false);
     expect(row.nounStems.has("traf")).toBe(true);
   });

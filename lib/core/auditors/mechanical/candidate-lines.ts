@@ -10,6 +10,12 @@ import { callHeader } from "./source-origin";
 import { changeBases, clauseEnds } from "./periods";
 import { stems } from "./word-stems";
 
+/** What the line rules read from a table's header row, once for all its candidate rows. */
+interface HeaderTerms {
+  stems: ReadonlySet<string>;
+  bases: ReadonlySet<string>;
+}
+
 /** A source file's tool-call header (tool name, input) and its candidate lines, for the run. */
 export class FileCandidates {
   /** The call's header lines, up to its first empty line ("" when the file is no tool call). */
@@ -17,6 +23,8 @@ export class FileCandidates {
   /** How many lines the header holds: a line above is the call's input, not its output. */
   readonly headerLines: number;
   #headerStems: ReadonlySet<string> | undefined;
+  /** Its tables' header rows' terms, by header row: a table's candidate rows read one header. */
+  readonly #tableHeaders = new Map<string, HeaderTerms>();
   /** Per line of the file: its candidate's place in `#kept` + 1, 0 while not kept (an array, not a map: every candidate read looks here). */
   #slots: Int32Array | undefined;
   readonly #kept: CandidateLine[] = [];
@@ -31,6 +39,13 @@ export class FileCandidates {
     return this.#headerStems;
   }
 
+  /** The terms of a table's header row. */
+  tableHeaderTerms(header: string): HeaderTerms {
+    let terms = this.#tableHeaders.get(header);
+    if (terms === undefined) this.#tableHeaders.set(header, (terms = { stems: stems(header), bases: changeBases(header) }));
+    return terms;
+  }
+
   /** The candidate line `index`, if it was kept. */
   known(index: number): CandidateLine | undefined {
     const slot = this.#slots === undefined ? 0 : this.#slots[index];
@@ -39,11 +54,17 @@ export class FileCandidates {
 
   /** Keeps line `index` (its text `text`) as a candidate. */
   keep(index: number, text: string): CandidateLine {
-    const line = new CandidateLine(this, index, text, this.file.tableHeader(index));
+    const line = new CandidateLine(this, index, text, this.file.tables.header(index));
     this.#slots ??= new Int32Array(this.file.lines.length);
     this.#slots[index] = this.#kept.push(line);
     return line;
   }
+}
+
+/** `into` with `more`'s members added. */
+function adding<T>(into: Set<T>, more: ReadonlySet<T>): Set<T> {
+  for (const member of more) into.add(member);
+  return into;
 }
 
 /** The line above a table that counts its rows (spec §5.4's "(2 rows)"). */
@@ -61,7 +82,7 @@ export class CandidateLine {
     readonly of: FileCandidates,
     readonly index: number,
     readonly text: string,
-    /** The header row of its table (`SourceFile.tableHeader`). */
+    /** The header row of its table (`TextTables.header`). */
     readonly tableHeader: string | undefined,
   ) {}
 
@@ -76,15 +97,19 @@ export class CandidateLine {
     return this.index < this.of.headerLines;
   }
 
-  /** Its stems, read with its table header. */
+  /**
+   * Its stems, read with its table header. The stems and bases of lines joined by "\n" are those
+   * of each line (no synonym, descriptor or basis spans a line break), so the header's, read
+   * once per table, are added, not read again for every row.
+   */
   get stems(): ReadonlySet<string> {
-    this.#stems ??= stems(`${this.tableHeader ?? ""}\n${this.text}`);
+    this.#stems ??= this.tableHeader === undefined ? stems(this.text) : adding(stems(this.text), this.of.tableHeaderTerms(this.tableHeader).stems);
     return this.#stems;
   }
 
   /** What its changes are measured against, read with its table header. */
   get bases(): ReadonlySet<string> {
-    this.#bases ??= changeBases(`${this.tableHeader ?? ""}\n${this.text}`);
+    this.#bases ??= this.tableHeader === undefined ? changeBases(this.text) : adding(changeBases(this.text), this.of.tableHeaderTerms(this.tableHeader).bases);
     return this.#bases;
   }
 
@@ -95,7 +120,7 @@ export class CandidateLine {
 
   /** Its stems read with its table header and its call's header, where a count's noun may be. */
   get nounStems(): ReadonlySet<string> {
-    this.#nounStems ??= stems(`${this.tableHeader ?? ""}\n${this.text}\n${this.of.header}`);
+    this.#nounStems ??= adding(new Set(this.stems), this.of.headerStems);
     return this.#nounStems;
   }
 }

@@ -65,4 +65,15 @@ describe("the change-basis rule", () => {
     expect(basesDisagree(changeBases("Sessions rose 4.2%."), changeBases("sessions_change_wow_pct: 4.2"))).toBe(false);
     expect(basesDisagree(changeBases("Sessions rose 4.2% month on month."), changeBases("sessions: 4.2"))).toBe(false);
   });
+
+  it("reads lines joined by a line break as each line alone (a table's header is read once for its rows)", () => {
+    const word = fc.constantFrom("year", "quarter", "month", "week", "over", "on", "a", "the", "ago", "prior", "y/y", "qoq", "m/m", "_wow", "W", " ", "-", "_", "\n", "1");
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 8 }), fc.array(word, { maxLength: 8 }), (header, row) => {
+        const [first, second] = [header.join(""), row.join("")];
+        expect([...changeBases(`${first}\n${second}`)].sort()).toEqual([...new Set([...changeBases(first), ...changeBases(second)])].sort());
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });

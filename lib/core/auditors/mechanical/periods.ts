@@ -114,7 +114,7 @@ const CHANGE_BASES: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** What the changes a text states are measured against (year, quarter, month, week). */
-export const changeBases = (text: string): ReadonlySet<string> => new Set(CHANGE_BASES.filter(([pattern]) => pattern.test(text)).map(([, basis]) => basis));
+export const changeBases = (text: string): Set<string> => new Set(CHANGE_BASES.filter(([pattern]) => pattern.test(text)).map(([, basis]) => basis));
 
 /** Whether a line measuring changes against bases of its own shares none with the sentence. */
 export function basesDisagree(sentenceBases: ReadonlySet<string>, lineBases: ReadonlySet<string>): boolean {

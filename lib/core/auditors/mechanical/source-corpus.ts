@@ -5,7 +5,7 @@
  * one pass of the number index.
  */
 import type { SearchOptions } from "../../records";
-import { extractFacts, LineReadings, sourceNumberPattern, tableHeaderReader, type Fact } from "../../facts";
+import { extractFacts, LineReadings, sourceNumberPattern, TextTables, type Fact } from "../../facts";
 import { TextLines } from "../../lines";
 import { splitSentences, type Sentence } from "../../sentences";
 import { TextFigures } from "../../figure-index";
@@ -20,7 +20,7 @@ const readFigures: FiguresReader = (_path, text) => new TextFigures(text);
 export class SourceFile {
   #lines: TextLines | undefined;
   #backend: MemorySearchBackend | undefined;
-  #tableHeader: ((index: number) => string | undefined) | undefined;
+  #tables: TextTables | undefined;
   #figures: TextFigures | undefined;
   #origin: SourceOrigin | undefined;
   readonly #outputs: KeptOutputs = new Map();
@@ -49,10 +49,10 @@ export class SourceFile {
     return this.#origin;
   }
 
-  /** The header row of the table holding line `index` (tableHeaderAbove), each table walked once. */
-  tableHeader(index: number): string | undefined {
-    this.#tableHeader ??= tableHeaderReader(this.lines);
-    return this.#tableHeader(index);
+  /** Its tables (lib/core/facts' `TextTables`): a row's header, each table walked once. */
+  get tables(): TextTables {
+    this.#tables ??= new TextTables(this.lines);
+    return this.#tables;
   }
 
   /**
@@ -127,10 +127,10 @@ export interface DocumentSentence {
 
 function documentSentences(document: string): DocumentSentence[] {
   const documentLines = new TextLines(document);
-  const tableHeader = tableHeaderReader(documentLines);
+  const tables = new TextTables(documentLines);
   return splitSentences(document).map((sentence) => ({
     sentence,
-    facts: extractFacts(sentence.text, { tableHeader: tableHeader(documentLines.indexAt(sentence.start)) }),
+    facts: extractFacts(sentence.text, { tableHeader: tables.header(documentLines.indexAt(sentence.start)) }),
   }));
 }
 

@@ -4,12 +4,13 @@ import { scanCalendar } from "../../facts";
 import { anotherRowsEntity, entityWords, firstCell } from "./table-rows";
 import { SourceFile } from "./source-corpus";
 
-/** The rule as first written: each row sliced and read whole, every named row compared with this one. */
+/** The rule as first written: each row sliced and read whole, every named row compared with this one; a row without a header is in no table of records. */
 function anotherRowsEntityPlainly(text: string, index: number, sentenceWords: ReadonlySet<string>): boolean {
   const lines = text.split("\n");
   const separator = /^[\s|:+-]*-{3,}[\s|:+-]*$/;
   let start = index;
   while (start > 0 && lines[start - 1].includes("|") && !separator.test(lines[start - 1])) start--;
+  if (start < 2 || !lines[start - 1].includes("|")) return false;
   const cells: string[] = [];
   for (let at = start; at < lines.length && lines[at].includes("|"); at++) cells.push(firstCell(lines[at]));
   const isEntity = (cell: string) => /\p{L}/u.test(cell) && scanCalendar(cell).length === 0;
@@ -27,7 +28,7 @@ describe("anotherRowsEntity", () => {
     expect(anotherRowsEntity(file, 2, words)).toBe(true);
     expect(anotherRowsEntity(file, 3, words)).toBe(false);
     expect(anotherRowsEntity(file, 2, entityWords("The cost was $3.85."))).toBe(false);
-    // A table of its own: no other row names Ontario there.
+    // No header: no table of records.
     expect(anotherRowsEntity(file, 5, entityWords("Richmond's cost was $3.85."))).toBe(false);
   });
 

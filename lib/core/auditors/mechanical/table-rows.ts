@@ -5,18 +5,18 @@
  * Richmond's row holding $3.85.
  *
  * A source's tables run to thousands of rows and a run asks about many of them, so each table is
- * walked once, on the file's text by line offsets (a row is sliced only for its first cell), and
- * what a sentence names in it is worked out once per table and sentence.
+ * read once, down from the separator row its header walk found (`TextTables`), on the file's
+ * text by line offsets (no row sliced), and what a sentence names in it is worked out once per
+ * table and sentence.
  */
-import { isSeparatorRow, isTableRow, scanCalendar } from "../../facts";
-import { lineIndexAt, type TextLines } from "../../lines";
+import { scanCalendar } from "../../facts";
+import type { TextLines } from "../../lines";
 import type { SourceFile } from "./source-corpus";
 
 /** Name tokens: words of three letters or more and numbers of three digits or more ("417" of "ZX-417 200 mg"). */
 export const entityWords = (text: string): ReadonlySet<string> => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3));
 
 const BAR = 124;
-const ASCII_END = 128;
 
 /** An ASCII character `trim` removes. */
 const isAsciiSpace = (code: number) => code === 32 || (code >= 9 && code <= 13);
@@ -27,23 +27,6 @@ export function firstCell(row: string): string {
   const from = trimmed.startsWith("|") ? 1 : 0;
   const bar = trimmed.indexOf("|", from);
   return trimmed.slice(from, bar < 0 ? trimmed.length : bar).trim();
-}
-
-/** `firstCell` of text[start, end), slicing only the cell; a row edged by a space beyond ASCII is sliced whole and trimmed as `trim` does. */
-function firstCellAt(text: string, start: number, end: number): string {
-  let from = start;
-  let to = end;
-  while (from < to && isAsciiSpace(text.charCodeAt(from))) from++;
-  while (to > from && isAsciiSpace(text.charCodeAt(to - 1))) to--;
-  if (from < to && (text.charCodeAt(from) >= ASCII_END || text.charCodeAt(to - 1) >= ASCII_END)) return firstCell(text.slice(start, end));
-  if (from < to && text.charCodeAt(from) === BAR) from++;
-  let bar = from;
-  while (bar < to && text.charCodeAt(bar) !== BAR) bar++;
-  let cellEnd = bar;
-  while (from < cellEnd && isAsciiSpace(text.charCodeAt(from))) from++;
-  while (cellEnd > from && isAsciiSpace(text.charCodeAt(cellEnd - 1))) cellEnd--;
-  if (from < cellEnd && (text.charCodeAt(from) >= ASCII_END || text.charCodeAt(cellEnd - 1) >= ASCII_END)) return firstCell(text.slice(start, end));
-  return text.slice(from, cellEnd);
 }
 
 // A period is no entity: the period rule judges rows keyed by quarters or years.
@@ -67,56 +50,91 @@ export class RowKey {
   }
 }
 
-const NOT_ASCII = /[^\0-\x7f]/;
+const LOWERCASE = 32;
+const NEWLINE = 10;
+const encoder = new TextEncoder();
+const utf8 = new TextDecoder();
+/** Kept between tables, grown to the largest: a table's text as bytes, then its first cells. */
+let scratch = new Uint8Array(0);
 
 /**
- * A table's rows from its first: their first cells lowercased and joined by "\n", so the rows a
- * sentence word names are found by `indexOf` (then checked against the row's words). A row's
- * cell is sliced again from the text when its name is first read: a run walks tables of
- * thousands of rows, and keeping every cell as a string of its own would keep that many strings
+ * `rowNames` of rows [start, end) when their text is ASCII, read on its bytes: the text is copied
+ * by `encodeInto` (at memory speed, telling whether it is ASCII too), each row's `firstCell` is
+ * found on the bytes, lowercased letter by letter and written after them, and the names are
+ * decoded once. No string per row: a run reads tables of thousands of rows, and slicing each
+ * cell, or reading it by `charCodeAt`, cost more than the rest of the rule. Else undefined.
+ */
+function asciiRowNames(lines: TextLines, start: number, end: number): string | undefined {
+  const base = lines.start(start);
+  const length = lines.end(end - 1) - base;
+  // A row's cell and its "\n" take no more than the row and its "\n": the names fit after the text.
+  if (scratch.length < 2 * length + 1) scratch = new Uint8Array(2 * length + 1);
+  const codes = scratch;
+  const { read, written } = encoder.encodeInto(lines.text.slice(base, base + length), codes.subarray(0, length));
+  if (read !== length || written !== length) return undefined;
+  let size = length;
+  for (let line = start; line < end; line++) {
+    // `firstCell`: the row trimmed, a leading bar skipped, up to the next bar, trimmed.
+    let from = lines.start(line) - base;
+    let to = lines.end(line) - base;
+    while (from < to && isAsciiSpace(codes[from])) from++;
+    while (to > from && isAsciiSpace(codes[to - 1])) to--;
+    if (from < to && codes[from] === BAR) from++;
+    let cellEnd = from;
+    while (cellEnd < to && codes[cellEnd] !== BAR) cellEnd++;
+    while (from < cellEnd && isAsciiSpace(codes[from])) from++;
+    while (cellEnd > from && isAsciiSpace(codes[cellEnd - 1])) cellEnd--;
+    for (let at = from; at < cellEnd; at++) {
+      const code = codes[at];
+      codes[size++] = code >= 65 && code <= 90 ? code + LOWERCASE : code;
+    }
+    codes[size++] = NEWLINE;
+  }
+  return utf8.decode(codes.subarray(length, size - 1));
+}
+
+/** The first cells of rows [start, end), lowercased and joined by "\n": one line a row. */
+function rowNames(lines: TextLines, start: number, end: number): string {
+  const ascii = asciiRowNames(lines, start, end);
+  if (ascii !== undefined) return ascii;
+  // A cell beyond ASCII is lowercased alone: its lowercase may be longer ("İ" → "i̇").
+  const lowered: string[] = [];
+  for (let line = start; line < end; line++) lowered.push(firstCell(lines.at(line)).toLowerCase());
+  return lowered.join("\n");
+}
+
+/**
+ * A table's rows from its first: their names (`rowNames`), so the rows a sentence word names are
+ * found by `indexOf` (then checked against the row's words). A row's name is read again from its
+ * line when first needed: keeping every cell as a string of its own would keep that many strings
  * for the run (each one copied by every young-generation collection until promoted).
  */
 class TableRows {
   readonly #lines: TextLines;
-  readonly #length: number;
-  readonly #keys: (RowKey | undefined)[];
-  /** Where each row's cell starts in `#joined`, one cell a line: its line starts. */
-  readonly #starts: Uint32Array;
+  /** The rows whose names were read, by row: a few of the table's thousands. */
+  readonly #keys = new Map<number, RowKey>();
+  /** `rowNames`: one line a row. */
   readonly #joined: string;
   /** Per sentence word: whether it names an entity's row, found once per table (its candidate rows ask again for every fact). */
   readonly #names = new Map<string, boolean>();
   /** Per sentence (its words' set): whether it names any entity's row. */
   readonly #named = new WeakMap<ReadonlySet<string>, boolean>();
 
+  /** Rows [start, end) of `lines`. */
   constructor(
     readonly start: number,
+    end: number,
     lines: TextLines,
-    cells: readonly string[],
   ) {
     this.#lines = lines;
-    this.#length = cells.length;
-    this.#keys = new Array(cells.length);
-    this.#starts = new Uint32Array(cells.length);
-    const joined = cells.join("\n");
-    // ASCII lowercases letter by letter, so each cell keeps its place; otherwise each is lowercased alone.
-    const lowered = NOT_ASCII.test(joined) ? cells.map((cell) => cell.toLowerCase()) : cells;
-    let at = 0;
-    for (let row = 0; row < cells.length; row++) {
-      this.#starts[row] = at;
-      at += lowered[row].length + 1;
-    }
-    this.#joined = lowered === cells ? joined.toLowerCase() : lowered.join("\n");
-  }
-
-  get length(): number {
-    return this.#length;
+    this.#joined = rowNames(lines, start, end);
   }
 
   key(row: number): RowKey {
-    let key = this.#keys[row];
+    let key = this.#keys.get(row);
     if (key === undefined) {
       const line = this.start + row;
-      this.#keys[row] = key = new RowKey(firstCellAt(this.#lines.text, this.#lines.start(line), this.#lines.end(line)));
+      this.#keys.set(row, (key = new RowKey(firstCell(this.#lines.at(line)))));
     }
     return key;
   }
@@ -138,52 +156,49 @@ class TableRows {
     return named;
   }
 
-  /** Whether some entity's row has `word` among its name's words. */
+  /**
+   * Whether some entity's row has `word` among its name's words. A hit's row is counted by the
+   * line breaks before it, from the previous hit's on: a word hits few rows, and an array of
+   * where each row starts would be as long as the table.
+   */
   #find(word: string): boolean {
-    const starts = this.#starts;
-    for (let at = this.#joined.indexOf(word); at >= 0; at = this.#joined.indexOf(word, at + 1)) {
-      const key = this.key(lineIndexAt(starts, at));
+    const joined = this.#joined;
+    let row = 0;
+    /** The line break ending `row` (-1 for the last row). */
+    let rowEnd = joined.indexOf("\n");
+    for (let at = joined.indexOf(word); at >= 0; at = joined.indexOf(word, at + 1)) {
+      while (rowEnd >= 0 && rowEnd < at) {
+        row++;
+        rowEnd = joined.indexOf("\n", rowEnd + 1);
+      }
+      const key = this.key(row);
       if (key.words.has(word) && key.entity) return true;
     }
     return false;
   }
 }
 
-/** Per file: the tables walked, and each walked line's table (its index + 1, 0 while unwalked), one array for the file. */
-const fileTables = new WeakMap<SourceFile, { tableOf: Int32Array; tables: TableRows[] }>();
+/** Per file: its tables' rows read so far, by their header's separator row. */
+const fileTables = new WeakMap<SourceFile, Map<number, TableRows>>();
 
-/**
- * The first cells of the rows of the table holding line `index` (found from its separator row),
- * read once per table: every line from the table's first row up to its next separator row finds
- * the same first row, so all of them share the result.
- */
-function tableRows(file: SourceFile, index: number): TableRows {
-  const { lines } = file;
-  let known = fileTables.get(file);
-  if (!known) fileTables.set(file, (known = { tableOf: new Int32Array(lines.length), tables: [] }));
-  const walked = known.tableOf[index];
-  if (walked > 0) return known.tables[walked - 1];
-  let start = index;
-  for (; start > 0; start--) if (!isTableRow(lines, start - 1) || isSeparatorRow(lines, start - 1)) break;
-  const cells: string[] = [];
-  let separator = -1;
-  for (let at = start; at < lines.length && isTableRow(lines, at); at++) {
-    cells.push(firstCellAt(lines.text, lines.start(at), lines.end(at)));
-    if (separator < 0 && isSeparatorRow(lines, at)) separator = at;
-  }
-  const rows = new TableRows(start, lines, cells);
-  known.tables.push(rows);
-  known.tableOf.fill(known.tables.length, start, separator < 0 ? start + rows.length : separator + 1);
+/** The rows of the table under separator row `separator`, read once per table however many of its rows are asked about. */
+function tableRows(file: SourceFile, separator: number): TableRows {
+  let tables = fileTables.get(file);
+  if (!tables) fileTables.set(file, (tables = new Map()));
+  let rows = tables.get(separator);
+  if (rows === undefined) tables.set(separator, (rows = new TableRows(separator + 1, file.tables.rowsEnd(separator + 1), file.lines)));
   return rows;
 }
 
 /**
  * Whether the sentence (its `entityWords`) names another entity's row of the table holding line
  * `index`, and not this row's. Named by one of its words ("Kestrel" for "Kestrel Textiles",
- * "417" for "ZX-417 200 mg").
+ * "417" for "ZX-417 200 mg"). A row without a header (`TextTables.header`) is in no such table.
  */
 export function anotherRowsEntity(file: SourceFile, index: number, sentenceWords: ReadonlySet<string>): boolean {
-  const rows = tableRows(file, index);
+  const separator = file.tables.separatorAbove(index);
+  if (separator < 0) return false;
+  const rows = tableRows(file, separator);
   const own = rows.key(index - rows.start);
   for (const word of own.words) if (sentenceWords.has(word)) return false;
   // A row the sentence names shares none of this row's words, so it is another row.

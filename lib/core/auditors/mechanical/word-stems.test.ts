@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sharedStems, stems } from "./word-stems";
 
@@ -15,5 +16,16 @@ describe("stems", () => {
     // Read again, the same keys: the patterns start afresh on each text.
     expect(stems("the 50-day average, 52-week low").has("#52w")).toBe(true);
     expect(stems("50d_avg").has("#50d")).toBe(true);
+  });
+
+  it("reads lines joined by a line break as each line alone (a table's header is read once for its rows)", () => {
+    const word = fc.constantFrom("year", "over", "on", "a", "the", "earlier", "prior", "basis", "points", "pp", "Rose", "fell", "10", "2s", "y", "d", "ΟΔΟΣ", "İ", ".", "-", "_", " ", "/", "\n");
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 8 }), fc.array(word, { maxLength: 8 }), (header, row) => {
+        const [first, second] = [header.join(""), row.join("")];
+        expect([...stems(`${first}\n${second}`)].sort()).toEqual([...new Set([...stems(first), ...stems(second)])].sort());
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
