@@ -1,5 +1,6 @@
 // An audit thread: mechanical audits of one hop at a time, off the server's event loop, so a run's
 // hops use every core and a long audit never holds up the server's requests.
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { parentPort } from "node:worker_threads";
 import { createMechanicalAuditor } from "@/lib/core/auditors";
 import type { Auditor } from "@/lib/core/cascade";
@@ -39,7 +40,7 @@ async function audit({ id, session, task: hop, sourcePaths }: Extract<AuditThrea
     let auditor = auditors.get(session);
     if (!auditor) auditors.set(session, (auditor = sessionAuditor(session)));
     // A turn first, so the figures other threads sent while this hop's files crossed are taken, not read again.
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     const outcome = await auditor.audit(task, { signal: controller.signal });
     // Here, where the auditor's figure indexes of these files live (runCascade leaves claims that carry candidates alone).
     attachNearest(outcome.claims, task.sourceFiles);

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { Worker } from "node:worker_threads";
 import type { AuditOutcome, AuditTask } from "@/lib/core/cascade";
 import { typescriptThread } from "../threads";
@@ -30,8 +31,6 @@ interface Thread {
 
 /** Files cross in messages of at most this many characters, and the server's event loop runs between them. */
 export const FILE_PART_CHARS = 4 * 1024 * 1024;
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** How many characters of the hop's files `thread` already holds for its session. */
 function heldChars(thread: Thread, job: Job): number {
