@@ -124,15 +124,15 @@ let scratch = {
   lineStarts: new Uint32Array(0),
 };
 /** Per number key: its count of entries in the text being read, then where its next line goes. Zero between texts. */
-const keyCounts = new Uint32Array(KEY_COUNT);
+const KEY_COUNTS = new Uint32Array(KEY_COUNT);
 /** The carried keys of the text being read, as first seen. */
-const carriedScratch = new Uint16Array(KEY_COUNT);
+const CARRIED_SCRATCH = new Uint16Array(KEY_COUNT);
 /**
  * Per number key: the last line filed under it, so a line is filed once per key. Lines are
  * counted on across texts (`lineBase`), so a new text needs no reset: no earlier text's line
  * equals one of its own.
  */
-const lastLine = new Int32Array(KEY_COUNT).fill(-1);
+const LAST_LINE = new Int32Array(KEY_COUNT).fill(-1);
 let lineBase = 0;
 const LINE_BASE_LIMIT = 2 ** 30;
 
@@ -170,7 +170,7 @@ function kept<T extends Uint8Array | Uint32Array>(Type: ArrayType<T>, scratchArr
 
 /**
  * The entries' lines grouped by key (a counting sort, so each key's lines keep their order), with
- * the keys carried and where each one's lines start. The `carried` keys seen, in `carriedScratch`
+ * the keys carried and where each one's lines start. The `carried` keys seen, in CARRIED_SCRATCH
  * as first seen, are put in order through a bitmap: its set bits are read word by word.
  */
 function linesByKey(
@@ -182,6 +182,8 @@ function linesByKey(
   lastLineIndex: number,
   shared: boolean,
 ): Pick<FigureArrays, "keyStarts" | "keyLines" | "carried"> {
+  const keyCounts = KEY_COUNTS;
+  const carriedScratch = CARRIED_SCRATCH;
   const bits = allocate(Uint32Array, KEY_WORDS, shared);
   for (let index = 0; index < carried; index++) bits[carriedScratch[index] >> 5] |= 1 << (carriedScratch[index] & 31);
   const starts = count <= 0xffff ? allocate(Uint16Array, carried + 1, shared) : allocate(Uint32Array, carried + 1, shared);
@@ -231,17 +233,23 @@ export interface FigureArrays {
  */
 function readFigures(text: string, shared: boolean): FigureArrays {
   const { keys, lines, slots, gaps, farStarts, lineStarts } = scratchFor(text.length);
+  // Held in locals: the module's own bindings are context slots, which the loop may load again at each use.
+  const lastLine = LAST_LINE;
+  const keyCounts = KEY_COUNTS;
+  const carriedScratch = CARRIED_SCRATCH;
+  const fullKeys = FULL_KEYS;
+  const slotsByDigits = SLOTS;
   lineStarts[0] = 0;
   const codes = characterCodes(text);
   if (lineBase + text.length >= LINE_BASE_LIMIT) {
-    lastLine.fill(-1);
+    LAST_LINE.fill(-1);
     lineBase = 0;
   }
   let entries = 0;
   let carried = 0;
   let numbers = 0;
   let farCount = 0;
-  // Counted from lineBase, as `lastLine` holds them.
+  // Counted from lineBase, as LAST_LINE holds them.
   let line = lineBase;
   let numberStart = 0;
   let previousStart = 0;
@@ -271,7 +279,7 @@ function readFigures(text: string, shared: boolean): FigureArrays {
       fraction = true;
       code = codes[++end];
     }
-    const key = FULL_KEYS[digits];
+    const key = fullKeys[digits];
     if (lastLine[key] !== line) {
       lastLine[key] = line;
       keys[entries] = key;
@@ -291,7 +299,7 @@ function readFigures(text: string, shared: boolean): FigureArrays {
     if ((code === PERIOD || code === COMMA) && isDigit(codes[end + 1])) {
       continuesAt = end + 1;
     } else {
-      let slot = SLOTS[digits];
+      let slot = slotsByDigits[digits];
       if (continued || slot === OPEN_SLOT) slot = leadingSlot(codes, numberStart, end);
       if (slot > 0) {
         slots[numbers] = slot;
