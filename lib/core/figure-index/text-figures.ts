@@ -12,8 +12,9 @@ const NEWLINE = 10;
 const COMMA = 44;
 const PERIOD = 46;
 const isDigit = (code: number) => code >= 48 && code <= 57;
-// A module's own constant: an imported one may be a property read each time the loop tests it.
+// The module's own constants: an imported one may be a property read (a getter's call) each time the loop tests it.
 const FOUR_DIGITS = SMALLEST_KEY;
+const FAR = FAR_GAP;
 
 /** The number key (keys.ts) of digits as written, from `start` to `end` (commas and a decimal point are skipped); here, beside the pass that calls it for every figure. */
 export function digitsKey(text: string, start: number, end: number): number {
@@ -189,7 +190,7 @@ function linesByKey(
   const starts = count <= 0xffff ? allocate(Uint16Array, carried + 1, shared) : allocate(Uint32Array, carried + 1, shared);
   let index = 0;
   let position = 0;
-  for (let word = 0; word < KEY_WORDS; word++) {
+  for (let word = 0; word < bits.length; word++) {
     for (let rest = bits[word]; rest !== 0; rest &= rest - 1) {
       const key = (word << 5) + 31 - Math.clz32(rest & -rest);
       starts[index++] = position;
@@ -304,10 +305,10 @@ function readFigures(text: string, shared: boolean): FigureArrays {
       if (slot > 0) {
         slots[numbers] = slot;
         const gap = numberStart - previousStart;
-        if (gap < FAR_GAP) {
+        if (gap < FAR) {
           gaps[numbers++] = gap;
         } else {
-          gaps[numbers++] = FAR_GAP;
+          gaps[numbers++] = FAR;
           farStarts[farCount++] = numberStart;
         }
         previousStart = numberStart;
