@@ -19,9 +19,8 @@ export class NumberIndex {
   readonly #lines: readonly KeyedLines[];
   /**
    * The files carrying needed key k are runs[fileStarts[k] .. fileStarts[k + 1]), in search order,
-   * each run its file's order and the key's index in that file's `KeyedLines`: the merge then
-   * reads a key's runs one after another, and a file's index only when it gets to its run (most
-   * runs it never gets to: a fact's search mostly stops after its first few dozen lines).
+   * each run its file's order and where the key's lines start and end in that file's index: the
+   * merge then reads a key's runs one after another, and each file's index only for its lines.
    */
   readonly #fileStarts = new Uint32Array(KEY_COUNT + 1);
   readonly #runs: KeyRuns;
@@ -40,14 +39,16 @@ export class NumberIndex {
     }
     for (let key = 0; key < KEY_COUNT; key++) fileStarts[key + 1] += fileStarts[key];
     const total = fileStarts[KEY_COUNT];
-    const runs: KeyRuns = { order: new Uint32Array(total), keyIndex: new Uint16Array(total) };
+    const runs: KeyRuns = { order: new Uint32Array(total), firstLine: new Uint32Array(total), start: new Uint32Array(total), end: new Uint32Array(total) };
     const next = fileStarts.slice(0, KEY_COUNT);
     this.#lines.forEach((lines, order) => {
       const count = lines.carriedOf(needed, keys, indexes);
       for (let at = 0; at < count; at++) {
         const run = next[keys[at]]++;
         runs.order[run] = order;
-        runs.keyIndex[run] = indexes[at];
+        runs.start[run] = lines.runStart(indexes[at]);
+        runs.firstLine[run] = lines.lineAt(runs.start[run]);
+        runs.end[run] = lines.runStart(indexes[at] + 1);
       }
     });
     this.#runs = runs;
@@ -100,10 +101,13 @@ export class LineCursor {
   }
 }
 
-/** A key's runs of lines, file by file: the file's order, and the key's index in that file's `KeyedLines`, where its lines are read once the merge gets there. */
+/** A key's runs of lines, file by file: the file's order, the run's first line, and its start and end in that file's `KeyedLines`. */
 interface KeyRuns {
   order: Uint32Array;
-  keyIndex: Uint16Array;
+  /** So a run of one line, as most are in a file of few figures, is read without touching its file's index. */
+  firstLine: Uint32Array;
+  start: Uint32Array;
+  end: Uint32Array;
 }
 
 /**
@@ -173,12 +177,10 @@ class KeyMerge {
   #enterNextRun(list: number): void {
     const run = this.#nextRun[list]++;
     const order = this.#runs.order[run];
-    const lines = this.#lines[order];
-    const keyIndex = this.#runs.keyIndex[run];
     this.#order[list] = order;
-    this.#cursor[list] = lines.runStart(keyIndex);
-    this.#runEnd[list] = lines.runStart(keyIndex + 1);
-    this.#head[list] = order * FILE_STRIDE + lines.lineAt(this.#cursor[list]);
+    this.#cursor[list] = this.#runs.start[run];
+    this.#runEnd[list] = this.#runs.end[run];
+    this.#head[list] = order * FILE_STRIDE + this.#runs.firstLine[run];
   }
 
   #siftDown(from: number): void {
