@@ -1,8 +1,8 @@
 /**
  * One text's lines grouped by number key (keys.ts), as the figure pass leaves them: the keys its
- * figures carry, ascending, and for each its lines, ascending, once each. Only carried keys take
- * room (and a bit each), so a text with a handful of figures costs a handful of entries, not a
- * slot per possible key.
+ * figures carry, as bits, and for each, in ascending key order, its lines, ascending, once each.
+ * Only carried keys take room (a bit and a run start each), so a text with a handful of figures
+ * costs a handful of entries, not a slot per possible key.
  */
 import { KEY_COUNT } from "./keys";
 
@@ -16,10 +16,16 @@ function bitCount(word: number): number {
   return Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
+/** Keys as bits (KEY_WORDS words, key k at bit k & 31 of word k >> 5), for `KeyedLines.carriedOf`. */
+export function keyBits(keys: Iterable<number>): Uint32Array {
+  const bits = new Uint32Array(KEY_WORDS);
+  for (const key of keys) bits[key >> 5] |= 1 << (key & 31);
+  return bits;
+}
+
 export class KeyedLines {
-  /** The keys carried, ascending; keys[i]'s lines are lines[starts[i] .. starts[i + 1]). */
-  readonly #keys: Uint16Array;
-  readonly #starts: Uint32Array;
+  /** Where the lines of the carried key at index i are: lines[starts[i] .. starts[i + 1]); 16-bit when the text has at most 65,535 entries. */
+  readonly #starts: Uint16Array | Uint32Array;
   /** 16-bit when the text has at most 65,536 lines, as nearly every source file has. */
   readonly #lines: Uint16Array | Uint32Array;
   /** The carried keys as bits (KEY_WORDS words). */
@@ -27,9 +33,7 @@ export class KeyedLines {
   /** How many keys are carried below each word of `#carried`: a key's index without a search. */
   readonly #carriedBefore = new Uint16Array(KEY_WORDS);
 
-  /** `carried` holds the same keys as `keys`, as bits: the figure pass has both at hand. */
-  constructor(keys: Uint16Array, starts: Uint32Array, lines: Uint16Array | Uint32Array, carried: Uint32Array) {
-    this.#keys = keys;
+  constructor(starts: Uint16Array | Uint32Array, lines: Uint16Array | Uint32Array, carried: Uint32Array) {
     this.#starts = starts;
     this.#lines = lines;
     this.#carried = carried;
@@ -38,12 +42,7 @@ export class KeyedLines {
 
   /** How many keys are carried. */
   get keyCount(): number {
-    return this.#keys.length;
-  }
-
-  /** The carried key at `index` (0 ≤ index < keyCount), in ascending order. */
-  keyAt(index: number): number {
-    return this.#keys[index];
+    return this.#starts.length - 1;
   }
 
   carries(key: number): boolean {
@@ -54,6 +53,23 @@ export class KeyedLines {
   indexOf(key: number): number {
     const word = key >> 5;
     return this.#carriedBefore[word] + bitCount(this.#carried[word] & ((1 << (key & 31)) - 1));
+  }
+
+  /**
+   * Writes the keys of `wanted` (`keyBits`) it carries, ascending, and their indexes, and returns
+   * how many: one AND per word of bits, however many keys either side holds.
+   */
+  carriedOf(wanted: Uint32Array, keys: Uint16Array, indexes: Uint16Array): number {
+    let count = 0;
+    for (let word = 0; word < KEY_WORDS; word++) {
+      const carried = this.#carried[word];
+      for (let rest = carried & wanted[word]; rest !== 0; rest &= rest - 1) {
+        const bit = 31 - Math.clz32(rest & -rest);
+        keys[count] = (word << 5) + bit;
+        indexes[count++] = this.#carriedBefore[word] + bitCount(carried & ((1 << bit) - 1));
+      }
+    }
+    return count;
   }
 
   /** Where the lines of the carried key at `index` start, as positions for `lineAt`; `runStart(index + 1)` is where they end. */

@@ -6,13 +6,15 @@
 import { KEY_WORDS, KeyedLines } from "./keyed-lines";
 import { characterCodes } from "./codes";
 import { KEY_COUNT, SMALLEST_KEY } from "./keys";
+import { FAR_GAP, NumberCursor } from "./number-cursor";
 
 const NEWLINE = 10;
 const COMMA = 44;
 const PERIOD = 46;
 const isDigit = (code: number) => code >= 48 && code <= 57;
-// A module's own constant: an imported one may be a property read each time the loop tests it.
+// The module's own constants: an imported one may be a property read (a getter's call) each time the loop tests it.
 const FOUR_DIGITS = SMALLEST_KEY;
+const FAR = FAR_GAP;
 
 /** The number key (keys.ts) of digits as written, from `start` to `end` (commas and a decimal point are skipped); here, beside the pass that calls it for every figure. */
 export function digitsKey(text: string, start: number, end: number): number {
@@ -36,17 +38,35 @@ export function numberEnd(text: string, start: number): number {
   }
 }
 
-/** A key's four digits from fewer significant ones (42 → 4200); 0 stays 0. */
-function fullKey(key: number): number {
-  if (key === 0) return 0;
-  return key < 10 ? key * 1000 : key < 100 ? key * 100 : key * 10;
+/** A key from a figure's first significant digits as read, up to four (42 → 4200, 4213 → 4213); 0 stays 0. */
+function fullKey(digits: number): number {
+  if (digits === 0 || digits >= FOUR_DIGITS) return digits;
+  return digits < 10 ? digits * 1000 : digits < 100 ? digits * 100 : digits * 10;
 }
+
+/** Keys by a figure's first significant digits as read, so the pass looks a key up instead of scaling it. */
+const FULL_KEYS = Uint16Array.from({ length: KEY_COUNT }, (_, digits) => fullKey(digits));
+
+/** In SLOTS, a figure's first four significant digits that leave its slot open: 5000 may be 5000 (slot 5) or 50001 (slot 50). */
+const OPEN_SLOT = 255;
+
+/**
+ * Leading-digits slots by a figure's first significant digits as read (up to four), for a number
+ * of that one figure: its slot is then looked up, not read again from its start. All four digits
+ * known, the digits say it; 0 for no significant digit (a number of zeros has no slot).
+ */
+const SLOTS = Uint8Array.from({ length: KEY_COUNT }, (_, digits) => {
+  if (digits === 0) return 0;
+  if (digits >= SMALLEST_KEY && digits % 1000 === 0) return OPEN_SLOT;
+  const written = String(digits);
+  return written.length > 1 && /[1-9]/.test(written.slice(1)) ? Number(written.slice(0, 2)) : Number(written[0]);
+});
 
 /**
  * The leading-digits slot (keys.ts) of the number written from `start` to `end`: its first two
  * significant digits, or its first alone when no non-zero digit follows it (50 and 5 share "5");
- * 0 for a number of zeros. Read once the number has ended, from its start: most numbers give
- * their slot in two or three characters.
+ * 0 for a number of zeros. Read once the number has ended, from its start, for a number of more
+ * than one figure (`1,742`) or whose first four significant digits leave it open (SLOTS).
  */
 function leadingSlot(codes: Uint8Array, start: number, end: number): number {
   let at = start;
@@ -93,19 +113,27 @@ function thousandsGroupEnd(codes: Uint8Array, start: number, integerEnd: number)
 
 /**
  * What one text's pass writes before its entries are grouped, kept between texts (grown to the
- * largest): each entry's key and line, each number's start and slot, each line's start.
+ * largest): each entry's key and line, each number's slot and gap (number-cursor.ts) and the far
+ * starts, each line's start.
  */
-let scratch = { keys: new Uint16Array(0), lines: new Uint32Array(0), slots: new Uint8Array(0), starts: new Uint32Array(0), lineStarts: new Uint32Array(0) };
+let scratch = {
+  keys: new Uint16Array(0),
+  lines: new Uint32Array(0),
+  slots: new Uint8Array(0),
+  gaps: new Uint8Array(0),
+  farStarts: new Uint32Array(0),
+  lineStarts: new Uint32Array(0),
+};
 /** Per number key: its count of entries in the text being read, then where its next line goes. Zero between texts. */
-const keyCounts = new Uint32Array(KEY_COUNT);
-/** The carried keys of the text being read, as first seen, then ascending. */
-const carriedScratch = new Uint16Array(KEY_COUNT);
+const KEY_COUNTS = new Uint32Array(KEY_COUNT);
+/** The carried keys of the text being read, as first seen. */
+const CARRIED_SCRATCH = new Uint16Array(KEY_COUNT);
 /**
  * Per number key: the last line filed under it, so a line is filed once per key. Lines are
  * counted on across texts (`lineBase`), so a new text needs no reset: no earlier text's line
  * equals one of its own.
  */
-const lastLine = new Int32Array(KEY_COUNT).fill(-1);
+const LAST_LINE = new Int32Array(KEY_COUNT).fill(-1);
 let lineBase = 0;
 const LINE_BASE_LIMIT = 2 ** 30;
 
@@ -117,7 +145,8 @@ function scratchFor(length: number) {
       keys: new Uint16Array(capacity),
       lines: new Uint32Array(capacity),
       slots: new Uint8Array(capacity),
-      starts: new Uint32Array(capacity),
+      gaps: new Uint8Array(capacity),
+      farStarts: new Uint32Array(Math.ceil(capacity / FAR_GAP) + 1),
       lineStarts: new Uint32Array(capacity),
     };
   }
@@ -142,7 +171,7 @@ function kept<T extends Uint8Array | Uint32Array>(Type: ArrayType<T>, scratchArr
 
 /**
  * The entries' lines grouped by key (a counting sort, so each key's lines keep their order), with
- * the keys carried and where each one's lines start. The `carried` keys seen, in `carriedScratch`
+ * the keys carried and where each one's lines start. The `carried` keys seen, in CARRIED_SCRATCH
  * as first seen, are put in order through a bitmap: its set bits are read word by word.
  */
 function linesByKey(
@@ -153,20 +182,20 @@ function linesByKey(
   base: number,
   lastLineIndex: number,
   shared: boolean,
-): Pick<FigureArrays, "keys" | "keyStarts" | "keyLines" | "carried"> {
+): Pick<FigureArrays, "keyStarts" | "keyLines" | "carried"> {
+  const keyCounts = KEY_COUNTS;
+  const carriedScratch = CARRIED_SCRATCH;
   const bits = allocate(Uint32Array, KEY_WORDS, shared);
   for (let index = 0; index < carried; index++) bits[carriedScratch[index] >> 5] |= 1 << (carriedScratch[index] & 31);
-  const carriedKeys = allocate(Uint16Array, carried, shared);
-  const starts = allocate(Uint32Array, carried + 1, shared);
+  const starts = count <= 0xffff ? allocate(Uint16Array, carried + 1, shared) : allocate(Uint32Array, carried + 1, shared);
   let index = 0;
   let position = 0;
-  for (let word = 0; word < KEY_WORDS; word++) {
+  for (let word = 0; word < bits.length; word++) {
     for (let rest = bits[word]; rest !== 0; rest &= rest - 1) {
       const key = (word << 5) + 31 - Math.clz32(rest & -rest);
+      starts[index++] = position;
       const keyStart = position;
       position += keyCounts[key];
-      carriedKeys[index] = key;
-      starts[index++] = keyStart;
       // From here on the key's next position.
       keyCounts[key] = keyStart;
     }
@@ -174,8 +203,8 @@ function linesByKey(
   starts[carried] = position;
   const grouped = lastLineIndex <= 0xffff ? allocate(Uint16Array, count, shared) : allocate(Uint32Array, count, shared);
   for (let i = 0; i < count; i++) grouped[keyCounts[keys[i]]++] = lines[i] - base;
-  for (let at = 0; at < carried; at++) keyCounts[carriedKeys[at]] = 0;
-  return { keys: carriedKeys, keyStarts: starts, keyLines: grouped, carried: bits };
+  for (let at = 0; at < carried; at++) keyCounts[carriedScratch[at]] = 0;
+  return { keyStarts: starts, keyLines: grouped, carried: bits };
 }
 
 /**
@@ -185,15 +214,15 @@ function linesByKey(
  * reading the text again.
  */
 export interface FigureArrays {
-  /** The number keys carried, ascending; keys[i]'s lines are keyLines[keyStarts[i] .. keyStarts[i + 1]). */
-  keys: Uint16Array;
-  keyStarts: Uint32Array;
-  keyLines: Uint16Array | Uint32Array;
-  /** The carried keys as bits. */
+  /** The number keys carried, as bits; the i-th carried key, ascending, has its lines at keyLines[keyStarts[i] .. keyStarts[i + 1]). */
   carried: Uint32Array;
+  keyStarts: Uint16Array | Uint32Array;
+  keyLines: Uint16Array | Uint32Array;
   lineStarts: Uint32Array;
-  numberStarts: Uint32Array;
+  /** The numbers, in text order, as number-cursor.ts reads them: each one's slot and gap, and the starts too far from the previous one. */
   numberSlots: Uint8Array;
+  numberGaps: Uint8Array;
+  farStarts: Uint32Array;
 }
 
 /**
@@ -204,19 +233,27 @@ export interface FigureArrays {
  * look-ups cost no second pass over the text.
  */
 function readFigures(text: string, shared: boolean): FigureArrays {
-  const { keys, lines, slots, starts, lineStarts } = scratchFor(text.length);
+  const { keys, lines, slots, gaps, farStarts, lineStarts } = scratchFor(text.length);
+  // Held in locals: the module's own bindings are context slots, which the loop may load again at each use.
+  const lastLine = LAST_LINE;
+  const keyCounts = KEY_COUNTS;
+  const carriedScratch = CARRIED_SCRATCH;
+  const fullKeys = FULL_KEYS;
+  const slotsByDigits = SLOTS;
   lineStarts[0] = 0;
   const codes = characterCodes(text);
   if (lineBase + text.length >= LINE_BASE_LIMIT) {
-    lastLine.fill(-1);
+    LAST_LINE.fill(-1);
     lineBase = 0;
   }
   let entries = 0;
   let carried = 0;
   let numbers = 0;
-  // Counted from lineBase, as `lastLine` holds them.
+  let farCount = 0;
+  // Counted from lineBase, as LAST_LINE holds them.
   let line = lineBase;
   let numberStart = 0;
+  let previousStart = 0;
   // Where the next figure would continue the number: just past a `.` or `,` with a digit after it.
   let continuesAt = -1;
   const length = text.length;
@@ -228,13 +265,14 @@ function readFigures(text: string, shared: boolean): FigureArrays {
       continue;
     }
     const start = at;
-    if (start !== continuesAt) numberStart = start;
-    // Leading zeros leave the key 0: 0.0448 keys as 448.
-    let key = 0;
+    const continued = start === continuesAt;
+    if (!continued) numberStart = start;
+    // The first significant digits, up to four: leading zeros leave them 0 (0.0448 reads 448).
+    let digits = 0;
     let fraction = false;
     let end = start;
     for (;;) {
-      if (key < FOUR_DIGITS) key = key * 10 + code - 48;
+      if (digits < FOUR_DIGITS) digits = digits * 10 + code - 48;
       code = codes[++end];
       // Past the end the codes are 0: no digit, point or comma.
       if (code >= 48 && code <= 57) continue;
@@ -242,7 +280,7 @@ function readFigures(text: string, shared: boolean): FigureArrays {
       fraction = true;
       code = codes[++end];
     }
-    if (key < FOUR_DIGITS) key = fullKey(key);
+    const key = fullKeys[digits];
     if (lastLine[key] !== line) {
       lastLine[key] = line;
       keys[entries] = key;
@@ -262,10 +300,18 @@ function readFigures(text: string, shared: boolean): FigureArrays {
     if ((code === PERIOD || code === COMMA) && isDigit(codes[end + 1])) {
       continuesAt = end + 1;
     } else {
-      const slot = leadingSlot(codes, numberStart, end);
+      let slot = slotsByDigits[digits];
+      if (continued || slot === OPEN_SLOT) slot = leadingSlot(codes, numberStart, end);
       if (slot > 0) {
         slots[numbers] = slot;
-        starts[numbers++] = numberStart;
+        const gap = numberStart - previousStart;
+        if (gap < FAR) {
+          gaps[numbers++] = gap;
+        } else {
+          gaps[numbers++] = FAR;
+          farStarts[farCount++] = numberStart;
+        }
+        previousStart = numberStart;
       }
     }
     at = end - 1;
@@ -276,8 +322,9 @@ function readFigures(text: string, shared: boolean): FigureArrays {
   return {
     ...byKey,
     lineStarts: kept(Uint32Array, lineStarts, lineCount, shared),
-    numberStarts: kept(Uint32Array, starts, numbers, shared),
     numberSlots: kept(Uint8Array, slots, numbers, shared),
+    numberGaps: kept(Uint8Array, gaps, numbers, shared),
+    farStarts: kept(Uint32Array, farStarts, farCount, shared),
   };
 }
 
@@ -286,9 +333,6 @@ export class TextFigures {
   readonly lines: KeyedLines;
   /** Where each line starts, as lib/core/lines' `lineStarts` gives them: the pass sees every newline, so a reader of lines needs no pass of its own. */
   readonly lineStarts: Uint32Array;
-  /** Where each number starts, in text order, and its leading-digits slot (keys.ts). */
-  readonly #numberStarts: Uint32Array;
-  readonly #numberSlots: Uint8Array;
 
   /** The kept arrays, as read (`FigureArrays`). */
   readonly arrays: FigureArrays;
@@ -300,36 +344,17 @@ export class TextFigures {
   constructor(source: string | FigureArrays, { shared = false }: { shared?: boolean } = {}) {
     const arrays = typeof source === "string" ? readFigures(source, shared) : source;
     this.arrays = arrays;
-    this.lines = new KeyedLines(arrays.keys, arrays.keyStarts, arrays.keyLines, arrays.carried);
+    this.lines = new KeyedLines(arrays.keyStarts, arrays.keyLines, arrays.carried);
     this.lineStarts = arrays.lineStarts;
-    this.#numberStarts = arrays.numberStarts;
-    this.#numberSlots = arrays.numberSlots;
-  }
-
-  /** How many numbers (digits with single `.` or `,` between them, not all zeros) the text holds. */
-  get numberCount(): number {
-    return this.#numberStarts.length;
-  }
-
-  /** Where the number at `index` (in text order) starts. */
-  numberStart(index: number): number {
-    return this.#numberStarts[index];
-  }
-
-  /** The leading-digits slot of the number at `index` (keys.ts' `leadingDigitsSlot`: "17" → 17, "5" → 5). */
-  numberSlot(index: number): number {
-    return this.#numberSlots[index];
   }
 
   /**
-   * The first number at or after `from` (in text order) whose slot is flagged in `slots` (1 at a
-   * wanted slot), or -1: a reader wanting a few slots skips the text's millions of other numbers
-   * in one tight loop over bytes.
+   * The text's numbers (digits with single `.` or `,` between them, not all zeros) whose
+   * leading-digits slot (keys.ts' `leadingDigitsSlot`: "17" → 17, "5" → 5) is flagged in
+   * `wanted` (1 at a wanted slot, read as it is at each step), in text order.
    */
-  nextNumberIn(slots: Uint8Array, from: number): number {
-    const numberSlots = this.#numberSlots;
-    for (let index = from; index < numberSlots.length; index++) if (slots[numberSlots[index]] === 1) return index;
-    return -1;
+  numbersIn(wanted: Uint8Array): NumberCursor {
+    return new NumberCursor(this.arrays.numberSlots, this.arrays.numberGaps, this.arrays.farStarts, wanted);
   }
 }
 

@@ -37,11 +37,10 @@ export function collectNumbers(files: readonly (readonly [string, string])[], wa
   let openCount = buckets.size;
   for (const [file, text] of files) {
     if (openCount === 0) break;
-    const figures = figuresOf?.(file) ?? new TextFigures(text);
-    for (let index = figures.nextNumberIn(open, 0); index >= 0; index = figures.nextNumberIn(open, index + 1)) {
-      const slot = figures.numberSlot(index);
+    const numbers = (figuresOf?.(file) ?? new TextFigures(text)).numbersIn(open);
+    while (numbers.next()) {
+      const { slot, start } = numbers;
       const bucket = bySlot[slot]!;
-      const start = figures.numberStart(index);
       const end = numberEnd(text, start);
       bucket.push({ file, start, end, digits: significantDigits(text, start, end) });
       if (bucket.length === cap) {

@@ -8,7 +8,7 @@
  * needed key; a fact's lines are read from the files' own indexes as the deciding step asks for
  * them, and it mostly stops after its first few dozen.
  */
-import { KEY_COUNT, type KeyedLines } from "../../figure-index";
+import { KEY_COUNT, keyBits, type KeyedLines } from "../../figure-index";
 import type { SourceCorpus, SourceFile } from "./source-corpus";
 
 /** A line's position packed into one number: file order × 2^32 + line, so numeric order is search order. */
@@ -28,15 +28,13 @@ export class NumberIndex {
   constructor(corpus: SourceCorpus, neededKeys: ReadonlySet<number>) {
     this.#files = corpus.files;
     this.#lines = corpus.files.map((file) => file.figures.lines);
-    const needed = new Uint8Array(KEY_COUNT);
-    for (const key of neededKeys) needed[key] = 1;
-    const neededList = Uint16Array.from(neededKeys);
+    const needed = keyBits(neededKeys);
     const keys = new Uint16Array(KEY_COUNT);
     const indexes = new Uint16Array(KEY_COUNT);
     // Counted, then filled: a file's keys are read twice and nothing per line is copied.
     const fileStarts = this.#fileStarts;
     for (const lines of this.#lines) {
-      const count = carriedNeeded(lines, needed, neededList, keys, indexes);
+      const count = lines.carriedOf(needed, keys, indexes);
       for (let at = 0; at < count; at++) fileStarts[keys[at] + 1]++;
     }
     for (let key = 0; key < KEY_COUNT; key++) fileStarts[key + 1] += fileStarts[key];
@@ -44,7 +42,7 @@ export class NumberIndex {
     const runs: KeyRuns = { order: new Uint32Array(total), firstLine: new Uint32Array(total), start: new Uint32Array(total), end: new Uint32Array(total) };
     const next = fileStarts.slice(0, KEY_COUNT);
     this.#lines.forEach((lines, order) => {
-      const count = carriedNeeded(lines, needed, neededList, keys, indexes);
+      const count = lines.carriedOf(needed, keys, indexes);
       for (let at = 0; at < count; at++) {
         const run = next[keys[at]]++;
         runs.order[run] = order;
@@ -110,29 +108,6 @@ interface KeyRuns {
   firstLine: Uint32Array;
   start: Uint32Array;
   end: Uint32Array;
-}
-
-/** Writes the needed keys `lines` carries, and their indexes there, reading the shorter of its keys and the needed list; returns how many. */
-function carriedNeeded(lines: KeyedLines, needed: Uint8Array, neededList: Uint16Array, keys: Uint16Array, indexes: Uint16Array): number {
-  let count = 0;
-  if (lines.keyCount < neededList.length) {
-    for (let index = 0; index < lines.keyCount; index++) {
-      const key = lines.keyAt(index);
-      if (needed[key] === 1) {
-        keys[count] = key;
-        indexes[count++] = index;
-      }
-    }
-  } else {
-    for (let at = 0; at < neededList.length; at++) {
-      const key = neededList[at];
-      if (lines.carries(key)) {
-        keys[count] = key;
-        indexes[count++] = lines.indexOf(key);
-      }
-    }
-  }
-  return count;
 }
 
 /**
