@@ -51,7 +51,7 @@ interface TokenReading {
  * first need, so a line kept for the next fact is read only as far as facts need.
  */
 export class LineRead {
-  // Kept for the run (LineReadings), so only what every fact reads is made up front, in plain
+  // Kept for the run (by the caller, with its line), so only what every fact reads is made up front, in plain
   // arrays: a line holds a dozen figures or so, and typed arrays that small cost more to allocate
   // (an ArrayBuffer each) than they save in reads. A figure's digits are sliced, its markers read
   // and its labels' map made only for the few figures whose digits may fit a fact.
