@@ -3,7 +3,7 @@ export { isCalendarFact, isTokenFact } from "./types";
 export { figureMagnitudes } from "./number-tokens";
 export { extractFacts, type ExtractOptions } from "./extract-facts";
 export { numbersEquivalent, sourceReadings } from "./equivalence";
-export { matchesFact, LineReadings, type SourceMatch, type MatchOptions } from "./match-fact";
+export { matchesFact, LineReadings, type LineRead, type SourceMatch, type MatchOptions } from "./match-fact";
 export { searchForms } from "./search-forms";
 export { sourceNumberPattern } from "./source-pattern";
 export { tableHeaderAbove, TextTables } from "./source-context";

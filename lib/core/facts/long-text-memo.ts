@@ -34,13 +34,3 @@ export function rememberLongTexts<T extends object>(read: (text: string) => T): 
   const long = rememberRecent(read, KEPT);
   return (text) => (text.length < LONG_TEXT ? read(text) : long(text));
 }
-
-/**
- * `read`, remembering its result for the last `keptShort` shorter texts too: a source line
- * holding several figures is a candidate for each of them. Results are shared and read-only.
- */
-export function rememberTexts<T extends object>(read: (text: string) => T, keptShort: number): (text: string) => T {
-  const short = rememberRecent(read, keptShort);
-  const long = rememberRecent(read, KEPT);
-  return (text) => (text.length < LONG_TEXT ? short(text) : long(text));
-}

@@ -3,7 +3,7 @@ import { numbersEquivalent } from "./equivalence";
 import { digitRuns, isAccountingNegative, mayHaveExponent, scanToken, tokenValue, type NumberToken } from "./number-tokens";
 import { frequencyIn, UNITS } from "./lexicon";
 import { currencyFromLabel, labelBefore, scaleHintFromLabel } from "./source-context";
-import { rememberLongTexts, rememberTexts } from "./long-text-memo";
+import { rememberLongTexts } from "./long-text-memo";
 import { matchToken } from "./verbatim";
 import { OWN_SCALE, readingBound, WRITTEN_PERCENT, type ReadingBound } from "./reading-bound";
 import { isCalendarFact, isTokenFact, type CalendarFact, type Fact, type QuantityFact, type ScaleHint } from "./types";
@@ -18,12 +18,12 @@ export interface SourceMatch {
 export interface MatchOptions {
   /** the header row of the table `candidateText` belongs to, to read each column's scale */
   tableHeader?: string;
-  /** Figures of lines already read, kept by a caller testing many facts against the same lines. */
-  readings?: LineReadings;
+  /** `candidateText`'s reading (`LineReadings.line`), kept by a caller testing many facts against the same line. */
+  reading?: LineRead;
 }
 
-function matchCalendar(fact: CalendarFact, candidate: string, readings: LineReadings | undefined): SourceMatch | null {
-  for (const found of readings?.line(candidate).calendar ?? scanCalendar(candidate)) {
+function matchCalendar(fact: CalendarFact, candidate: string, reading: LineRead | undefined): SourceMatch | null {
+  for (const found of reading?.calendar ?? scanCalendar(candidate)) {
     if (sameCalendarDate(fact.calendar, found.calendar)) return { value: found.calendar.year ?? 0, text: candidate.slice(found.start, found.end) };
   }
   return null;
@@ -50,8 +50,8 @@ interface TokenReading {
  * each figure's markers once its digits may fit a fact, and its calendar references. Read on
  * first need, so a line kept for the next fact is read only as far as facts need.
  */
-class LineRead {
-  // Kept for the run (LineReadings), so only what every fact reads is made up front, in plain
+export class LineRead {
+  // Kept for the run (by the caller, with its line), so only what every fact reads is made up front, in plain
   // arrays: a line holds a dozen figures or so, and typed arrays that small cost more to allocate
   // (an ArrayBuffer each) than they save in reads. A figure's digits are sliced, its markers read
   // and its labels' map made only for the few figures whose digits may fit a fact.
@@ -151,29 +151,26 @@ class LineFigures {
   }
 }
 
-/** Short lines a LineReadings keeps: about one hop's candidate lines that reach `matchesFact`. */
-const SHORT_LINES_KEPT = 16384;
-
 /**
- * The readings of source lines already read, for a caller that tests many facts against the same
- * lines (an audit run: a call's output line is a candidate for several figures of a hop). Made
- * per run, so what it keeps is freed with the run. Lines are kept by text: a caller that passes
- * the same string for the same long line has it hashed once (a paragraph of a report draft is a
- * candidate for each of its figures).
+ * Reads source lines for a caller that tests many facts against the same lines and keeps each
+ * line's reading to pass back (`MatchOptions.reading`): an audit run keeps them with its
+ * candidate lines, by file and line, so no line's text is hashed to find its reading. Long
+ * lines are kept here too, by text, for the run: a paragraph standing in more than one file is
+ * read once.
  */
 export class LineReadings {
-  readonly #byLine = rememberTexts((text) => new LineRead(text), SHORT_LINES_KEPT);
+  readonly #long = rememberLongTexts((text) => new LineRead(text));
 
   line(text: string): LineRead {
-    return this.#byLine(text);
+    return this.#long(text);
   }
 }
 
-/** Without a caller's LineReadings, only long lines' readings are kept (a report paragraph read for each of its figures). */
+/** Without a caller's reading, only long lines' readings are kept (a report paragraph read for each of its figures). */
 const longLines = rememberLongTexts((text) => new LineRead(text));
 
 function matchQuantity(fact: QuantityFact, candidate: string, options: MatchOptions): SourceMatch | null {
-  const line = options.readings?.line(candidate) ?? longLines(candidate);
+  const line = options.reading ?? longLines(candidate);
   const bound = readingBound(fact);
   let figures: LineFigures | undefined;
   for (let index = 0; index < line.length; index++) {
@@ -229,5 +226,5 @@ export function matchesFact(fact: Fact, candidateText: string, options: MatchOpt
     const match = matchToken(fact, candidateText, options.tableHeader);
     return match && { value: fact.value, text: match.text };
   }
-  return isCalendarFact(fact) ? matchCalendar(fact, candidateText, options.readings) : matchQuantity(fact, candidateText, options);
+  return isCalendarFact(fact) ? matchCalendar(fact, candidateText, options.reading) : matchQuantity(fact, candidateText, options);
 }

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { digitRuns, scanNumberTokens } from "./number-tokens";
 
@@ -27,5 +28,27 @@ describe("digitRuns: where a line's figures' digits are, and their magnitudes", 
     const runs = digitRuns(text);
     expect(runs.starts.map((start, index) => text.slice(start, runs.ends[index]))).toEqual(scanNumberTokens(text).map(({ digits }) => digits));
     expect(runs.magnitudes).toEqual([4213.5, 12, 0.125, 2.14]);
+  });
+
+  it("reads every text as the digits pattern and Number do", () => {
+    // As first written: the tokenizer's pattern, each match's digits parsed by Number.
+    const plainly = (text: string) => {
+      const runs = { starts: [] as number[], ends: [] as number[], magnitudes: [] as number[] };
+      for (const match of text.matchAll(/\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g)) {
+        runs.starts.push(match.index);
+        runs.ends.push(match.index + match[0].length);
+        runs.magnitudes.push(Number(match[0].replace(/,/g, "")));
+      }
+      return runs;
+    };
+    const unit = fc.constantFrom("0", "1", "5", "9", ",", ".", " ", "a", "-", "٣");
+    fc.assert(fc.property(fc.string({ unit, maxLength: 40 }), (text) => {
+        expect(digitRuns(text)).toEqual(plainly(text));
+      }), { numRuns: 2000 });
+    // Long digit runs and fractions, past what a double holds exactly.
+    const digits = fc.string({ unit: fc.constantFrom("0", "1", "3", "7", "9"), minLength: 1, maxLength: 24 });
+    fc.assert(fc.property(digits, digits, (whole, fraction) => {
+        expect(digitRuns(`${whole}.${fraction}`)).toEqual(plainly(`${whole}.${fraction}`));
+      }), { numRuns: 2000 });
   });
 });

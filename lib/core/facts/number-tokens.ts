@@ -197,23 +197,67 @@ export const scanNumberTokens: (text: string) => readonly NumberToken[] = rememb
   return tokens;
 });
 
+const ZERO = 48;
+const NINE = 57;
+const COMMA = 44;
+const DOT = 46;
+const isDigit = (code: number) => code >= ZERO && code <= NINE;
+/** Digits whose value is an integer below 2^53 (exact as a double), so dividing by a power of ten rounds as `Number` does. */
+const EXACT_DIGITS = 15;
+
+/** The end of the run of digits from `at`. */
+function digitsEnd(text: string, at: number): number {
+  while (at < text.length && isDigit(text.charCodeAt(at))) at++;
+  return at;
+}
+
+/** Whether `,ddd` stands at `at`. */
+function thousandsGroupAt(text: string, at: number): boolean {
+  return text.charCodeAt(at) === COMMA && isDigit(text.charCodeAt(at + 1)) && isDigit(text.charCodeAt(at + 2)) && isDigit(text.charCodeAt(at + 3));
+}
+
 /**
  * Where each figure's digits start and end in `text`, in `scanNumberTokens`' order, and the
  * digits' magnitudes, for a reader that reads only some figures' markers (`scanToken`): no
- * figure's digits are kept as a string of their own.
+ * figure's digits are kept as a string of their own. Read character by character as DIGITS
+ * matches (a run of up to three digits followed by `,ddd` groups, else a run of digits; then
+ * `.digits`), each magnitude summed as the digits go by: a line reaching `matchesFact` holds a
+ * dozen figures, and a regex match, a slice and a `Number` each cost more than the whole read.
  */
 export function digitRuns(text: string): { starts: number[]; ends: number[]; magnitudes: number[] } {
   const starts: number[] = [];
   const ends: number[] = [];
   const magnitudes: number[] = [];
-  // `exec` from `lastIndex` 0, not `matchAll`, which copies the pattern: a long line is read for every figure it may hold.
-  DIGITS.lastIndex = 0;
-  for (let match = DIGITS.exec(text); match !== null; match = DIGITS.exec(text)) {
-    starts.push(match.index);
-    ends.push(match.index + match[0].length);
-    magnitudes.push(digitsMagnitude(match[0]));
+  for (let at = 0; at < text.length; at++) {
+    if (!isDigit(text.charCodeAt(at))) continue;
+    const start = at;
+    let end = digitsEnd(text, at);
+    // `\d{1,3}(?:,\d{3})+`: the digits before the first comma must be the whole run.
+    if (end - start <= 3 && thousandsGroupAt(text, end)) while (thousandsGroupAt(text, end)) end += 4;
+    const wholeEnd = end;
+    if (text.charCodeAt(end) === DOT && isDigit(text.charCodeAt(end + 1))) end = digitsEnd(text, end + 1);
+    starts.push(start);
+    ends.push(end);
+    magnitudes.push(magnitudeOf(text, start, wholeEnd, end));
+    at = end - 1;
   }
   return { starts, ends, magnitudes };
+}
+
+/** `digitsMagnitude` of text[start, end), whose whole part ends at `wholeEnd` (a "." follows there when end > wholeEnd). */
+function magnitudeOf(text: string, start: number, wholeEnd: number, end: number): number {
+  let value = 0;
+  let digits = 0;
+  let fraction = 1;
+  for (let at = start; at < end; at++) {
+    const code = text.charCodeAt(at);
+    if (!isDigit(code)) continue;
+    value = value * 10 + (code - ZERO);
+    digits++;
+    if (at > wholeEnd) fraction *= 10;
+  }
+  // Both this quotient and Number's parse are the double nearest the same decimal, while it is exact.
+  return digits <= EXACT_DIGITS ? value / fraction : digitsMagnitude(text.slice(start, end));
 }
 
 /** The digits' value as `scanToken` parses them, before exponent, scale and sign. */

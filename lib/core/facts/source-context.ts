@@ -139,10 +139,14 @@ export function tableHeaderAbove(lines: TextLines, index: number): string | unde
  */
 export class TextTables {
   /**
-   * Line i → the separator row found walking up from i (inclusive), NO_HEADER for none, 0 while
-   * unwalked: one array for the text, not an entry per table row.
+   * The lines walked so far, as spans of lines [low, high] whose walk up found the same separator
+   * row (`found`, NO_HEADER for none), in line order: a walk up from any line of a span ends
+   * where that span's did. A few spans per table asked about, not an entry per line of the text:
+   * an array as long as the text's lines costs more, on fresh memory, than the walks it saves.
    */
-  #walked: Int32Array | undefined;
+  readonly #lows: number[] = [];
+  readonly #highs: number[] = [];
+  readonly #found: number[] = [];
   readonly #headers = new Map<number, string>();
 
   constructor(readonly lines: TextLines) {}
@@ -151,15 +155,15 @@ export class TextTables {
   separatorAbove(index: number): number {
     const { lines } = this;
     if (index < 0 || index >= lines.length || !isTableRow(lines, index)) return NO_HEADER;
-    const walked = (this.#walked ??= new Int32Array(lines.length));
     const first = index - 1;
+    if (first <= 0) return NO_HEADER;
+    const below = this.#spanAt(first);
+    if (below >= 0 && first <= this.#highs[below]) return this.#found[below];
+    // The walk up stops at the span below, if it reaches it, and takes its answer.
+    const stop = below >= 0 ? this.#highs[below] : 0;
     let found = NO_HEADER;
     let i = first;
-    for (; i > 0; i--) {
-      if (walked[i] !== 0) {
-        found = walked[i];
-        break;
-      }
+    for (; i > stop; i--) {
       const tableRow = isTableRow(lines, i);
       if (tableRow && isSeparatorRow(lines, i)) {
         found = i;
@@ -167,8 +171,27 @@ export class TextTables {
       }
       if (!tableRow) break;
     }
-    for (let at = first; at >= i && at > 0; at--) walked[at] = found;
+    if (i === stop && below >= 0) {
+      this.#highs[below] = first;
+      return this.#found[below];
+    }
+    this.#lows.splice(below + 1, 0, Math.max(i, 1));
+    this.#highs.splice(below + 1, 0, first);
+    this.#found.splice(below + 1, 0, found);
     return found;
+  }
+
+  /** The last span starting at or before line `line`, or -1. */
+  #spanAt(line: number): number {
+    const lows = this.#lows;
+    let low = 0;
+    let high = lows.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (lows[middle] <= line) low = middle + 1;
+      else high = middle;
+    }
+    return low - 1;
   }
 
   /** `tableHeaderAbove(lines, index)`. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { extractFacts, LineReadings, matchesFact } from "../../facts";
 import { candidatesOf } from "./candidate-lines";
 import { SourceFile } from "./source-corpus";
 import { callFile } from "./test-helpers";
@@ -35,6 +36,16 @@ describe("candidatesOf", () => {
     expect(candidates.tableHeaderTerms("week | sessions_change_wow_pct")).toBe(candidates.tableHeaderTerms("week | sessions_change_wow_pct"));
     expect(row.stems.has("traf")).toBe(false);
     expect(row.nounStems.has("traf")).toBe(true);
+  });
+
+  it("keeps its figures' reading, read once through the run's readings, as matchesFact reads the line", () => {
+    const row = candidatesOf(new SourceFile("web/calls/0003_get_traffic.txt", text)).keep(at("W2 | 5.1"), "W2 | 5.1");
+    const readings = new LineReadings();
+    const reading = row.reading(readings);
+    expect(row.reading(new LineReadings())).toBe(reading);
+    const [fact] = extractFacts("Sessions rose 5.1% week on week.");
+    expect(matchesFact(fact, row.text, { tableHeader: row.tableHeader, reading })).toEqual(matchesFact(fact, row.text, { tableHeader: row.tableHeader }));
+    expect(matchesFact(fact, row.text, { tableHeader: row.tableHeader, reading })?.text).toBe("5.1");
   });
 
   it("reads no header where the file is no tool call", () => {

@@ -2,9 +2,10 @@
  * The source lines a run has found holding a fact's pattern, kept by file and line index: a line
  * holding several figures, or a figure several sentences state, is a candidate for many facts,
  * and what the line checks read from it does not depend on the fact. Each is read on first
- * need, and the line's text is sliced once, so the run's text-keyed readings (lib/core/facts'
- * LineReadings) hash a long line once, not once per fact.
+ * need, and the line's text is sliced once. Its figures as `matchesFact` reads them (lib/core/facts'
+ * `LineRead`) are kept with it too: found by file and line, not by hashing its text.
  */
+import type { LineRead, LineReadings } from "../../facts";
 import type { SourceFile } from "./source-corpus";
 import { callHeader } from "./source-origin";
 import { changeBases, clauseEnds } from "./periods";
@@ -25,9 +26,7 @@ export class FileCandidates {
   #headerStems: ReadonlySet<string> | undefined;
   /** Its tables' header rows' terms, by header row: a table's candidate rows read one header. */
   readonly #tableHeaders = new Map<string, HeaderTerms>();
-  /** Per line of the file: its candidate's place in `#kept` + 1, 0 while not kept (an array, not a map: every candidate read looks here). */
-  #slots: Int32Array | undefined;
-  readonly #kept: CandidateLine[] = [];
+  readonly #kept = new Map<number, CandidateLine>();
 
   constructor(readonly file: SourceFile) {
     this.header = callHeader(file.text);
@@ -48,15 +47,13 @@ export class FileCandidates {
 
   /** The candidate line `index`, if it was kept. */
   known(index: number): CandidateLine | undefined {
-    const slot = this.#slots === undefined ? 0 : this.#slots[index];
-    return slot === 0 ? undefined : this.#kept[slot - 1];
+    return this.#kept.get(index);
   }
 
   /** Keeps line `index` (its text `text`) as a candidate. */
   keep(index: number, text: string): CandidateLine {
     const line = new CandidateLine(this, index, text, this.file.tables.header(index));
-    this.#slots ??= new Int32Array(this.file.lines.length);
-    this.#slots[index] = this.#kept.push(line);
+    this.#kept.set(index, line);
     return line;
   }
 }
@@ -77,6 +74,7 @@ export class CandidateLine {
   #bases: ReadonlySet<string> | undefined;
   #clauseEnds: readonly number[] | undefined;
   #nounStems: ReadonlySet<string> | undefined;
+  #reading: LineRead | undefined;
 
   constructor(
     readonly of: FileCandidates,
@@ -85,6 +83,12 @@ export class CandidateLine {
     /** The header row of its table (`TextTables.header`). */
     readonly tableHeader: string | undefined,
   ) {}
+
+  /** Its figures as `matchesFact` reads them (`MatchOptions.reading`), read by the run's `readings` once. */
+  reading(readings: LineReadings): LineRead {
+    this.#reading ??= readings.line(this.text);
+    return this.#reading;
+  }
 
   /** Whether it is a table's row count line ("(2 rows)"). */
   get rowCount(): boolean {

@@ -9,7 +9,7 @@
  * (`41%`, `$4.2 billion`, `28`) turns up by coincidence in any large source (`r_squared: 0.41`),
  * so such a fact is supported only by a line that shares at least one word with its sentence.
  */
-import { isCalendarFact, isTokenFact, matchesFact, type Fact, type FactKind, type LineReadings, type SourceMatch } from "../../facts";
+import { isCalendarFact, isTokenFact, matchesFact, type Fact, type FactKind, type LineRead, type LineReadings, type SourceMatch } from "../../facts";
 import { isoYearMonthMatch } from "./calendar-gap";
 import { spellOutGluedScales } from "./label-gap";
 import { lineTest } from "./line-test";
@@ -101,9 +101,9 @@ function nounPhrase(sentence: string, end: number): string {
 }
 
 /** `matchesFact` under the header with its glued scales spelled out; a header with none would only be read again to the same end. */
-function matchesSpelledOut(fact: Fact, text: string, tableHeader: string, readings: LineReadings): SourceMatch | null {
+function matchesSpelledOut(fact: Fact, text: string, tableHeader: string, reading: LineRead): SourceMatch | null {
   const spelled = spellOutGluedScales(tableHeader);
-  return spelled === tableHeader ? null : matchesFact(fact, text, { tableHeader: spelled, readings });
+  return spelled === tableHeader ? null : matchesFact(fact, text, { tableHeader: spelled, reading });
 }
 
 const NO_PERIODS: readonly string[] = [];
@@ -153,10 +153,12 @@ function lineScore(candidate: CandidateLine, match: SourceMatch, { fact, terms, 
   return score;
 }
 
-function matchOn(fact: Fact, { text, tableHeader }: CandidateLine, readings: LineReadings): SourceMatch | null {
+function matchOn(fact: Fact, candidate: CandidateLine, readings: LineReadings): SourceMatch | null {
+  const { text, tableHeader } = candidate;
+  const reading = candidate.reading(readings);
   return (
-    matchesFact(fact, text, { tableHeader, readings }) ??
-    (tableHeader ? matchesSpelledOut(fact, text, tableHeader, readings) : null) ??
+    matchesFact(fact, text, { tableHeader, reading }) ??
+    (tableHeader ? matchesSpelledOut(fact, text, tableHeader, reading) : null) ??
     isoYearMonthMatch(fact, text)
   );
 }
@@ -171,10 +173,10 @@ export function supportingLines(fact: Fact, sentence: string, index: NumberIndex
     if (candidates === undefined || candidates.file !== cursor.file) candidates = candidatesOf(cursor.file!);
     const { file } = candidates;
     const { line } = cursor;
-    let candidate = candidates.known(line);
-    const text = candidate?.text ?? file.lines.at(line);
+    const text = file.lines.at(line);
     if (!linePattern.test(text)) continue;
-    candidate ??= candidates.keep(line, text);
+    // Looked up once the line holds the pattern: most candidates do not, and the kept one's text is the one its readings know.
+    const candidate = candidates.known(line) ?? candidates.keep(line, text);
     if (!rowCountAllowed && candidate.rowCount) continue;
     const match = matchOn(fact, candidate, readings);
     if (!match) continue;

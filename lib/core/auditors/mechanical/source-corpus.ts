@@ -23,6 +23,7 @@ export class SourceFile {
   #tables: TextTables | undefined;
   #figures: TextFigures | undefined;
   #origin: SourceOrigin | undefined;
+  #binary: boolean | undefined;
   readonly #outputs: KeptOutputs = new Map();
 
   constructor(
@@ -41,6 +42,12 @@ export class SourceFile {
   get figures(): TextFigures {
     this.#figures ??= this.figuresReader(this.path, this.text);
     return this.#figures;
+  }
+
+  /** Whether it holds a NUL (ripgrep skips it), read once: each task over the file asks, and a 60 MB source takes a while to scan. */
+  get binary(): boolean {
+    this.#binary ??= this.text.includes("\0");
+    return this.#binary;
   }
 
   /** Which agent and tool it stands for (source-origin.ts), read once: every claim quoting it names them. */
@@ -146,9 +153,9 @@ export class SourceCorpus {
   constructor(sourceFiles: Readonly<Record<string, string>>, known: SourceFiles) {
     this.#sourceFiles = sourceFiles;
     this.files = Object.entries(sourceFiles)
-      .filter(([, text]) => !text.includes("\0"))
       .sort(([left], [right]) => compareSearchPaths(left, right))
-      .map(([path, text]) => known.get(path, text));
+      .map(([path, text]) => known.get(path, text))
+      .filter((file) => !file.binary);
     this.#byPath = new Map(this.files.map((file) => [file.path, file]));
   }
 

@@ -110,9 +110,9 @@ function rowNames(lines: TextLines, start: number, end: number): string {
  * for the run (each one copied by every young-generation collection until promoted).
  */
 class TableRows {
-  readonly #lines: TextLines;
-  /** The rows whose names were read, by row: a few of the table's thousands. */
-  readonly #keys = new Map<number, RowKey>();
+  readonly #file: SourceFile;
+  /** Its first row's line. */
+  readonly #start: number;
   /** `rowNames`: one line a row. */
   readonly #joined: string;
   /** Per sentence word: whether it names an entity's row, found once per table (its candidate rows ask again for every fact). */
@@ -120,23 +120,11 @@ class TableRows {
   /** Per sentence (its words' set): whether it names any entity's row. */
   readonly #named = new WeakMap<ReadonlySet<string>, boolean>();
 
-  /** Rows [start, end) of `lines`. */
-  constructor(
-    readonly start: number,
-    end: number,
-    lines: TextLines,
-  ) {
-    this.#lines = lines;
-    this.#joined = rowNames(lines, start, end);
-  }
-
-  key(row: number): RowKey {
-    let key = this.#keys.get(row);
-    if (key === undefined) {
-      const line = this.start + row;
-      this.#keys.set(row, (key = new RowKey(firstCell(this.#lines.at(line)))));
-    }
-    return key;
+  /** Rows [start, end) of `file`. */
+  constructor(file: SourceFile, start: number, end: number) {
+    this.#file = file;
+    this.#start = start;
+    this.#joined = rowNames(file.lines, start, end);
   }
 
   /** Whether the sentence whose words these are names some entity's row of this table. */
@@ -171,7 +159,7 @@ class TableRows {
         row++;
         rowEnd = joined.indexOf("\n", rowEnd + 1);
       }
-      const key = this.key(row);
+      const key = rowKey(this.#file, this.#start + row);
       if (key.words.has(word) && key.entity) return true;
     }
     return false;
@@ -180,13 +168,24 @@ class TableRows {
 
 /** Per file: its tables' rows read so far, by their header's separator row. */
 const fileTables = new WeakMap<SourceFile, Map<number, TableRows>>();
+/** Per file: the names of the rows read so far, by line: a few of its thousands. */
+const fileRowKeys = new WeakMap<SourceFile, Map<number, RowKey>>();
+
+/** The name of the table row at `line`. */
+function rowKey(file: SourceFile, line: number): RowKey {
+  let keys = fileRowKeys.get(file);
+  if (!keys) fileRowKeys.set(file, (keys = new Map()));
+  let key = keys.get(line);
+  if (key === undefined) keys.set(line, (key = new RowKey(firstCell(file.lines.at(line)))));
+  return key;
+}
 
 /** The rows of the table under separator row `separator`, read once per table however many of its rows are asked about. */
 function tableRows(file: SourceFile, separator: number): TableRows {
   let tables = fileTables.get(file);
   if (!tables) fileTables.set(file, (tables = new Map()));
   let rows = tables.get(separator);
-  if (rows === undefined) tables.set(separator, (rows = new TableRows(separator + 1, file.tables.rowsEnd(separator + 1), file.lines)));
+  if (rows === undefined) tables.set(separator, (rows = new TableRows(file, separator + 1, file.tables.rowsEnd(separator + 1))));
   return rows;
 }
 
@@ -198,9 +197,9 @@ function tableRows(file: SourceFile, separator: number): TableRows {
 export function anotherRowsEntity(file: SourceFile, index: number, sentenceWords: ReadonlySet<string>): boolean {
   const separator = file.tables.separatorAbove(index);
   if (separator < 0) return false;
-  const rows = tableRows(file, separator);
-  const own = rows.key(index - rows.start);
+  // This row is read before its table: a row the sentence names, or no entity's, needs no other row.
+  const own = rowKey(file, index);
   for (const word of own.words) if (sentenceWords.has(word)) return false;
   // A row the sentence names shares none of this row's words, so it is another row.
-  return own.entity && rows.namesEntity(sentenceWords);
+  return own.entity && tableRows(file, separator).namesEntity(sentenceWords);
 }
