@@ -198,8 +198,8 @@ describe("createThreadedMechanicalAuditor", () => {
 
   it("audits a hop over `partSourceChars` of source in parts, one per thread, joined in part order", async () => {
     const auditor = createThreadedMechanicalAuditor(new AuditThreads(2, fakeThread), 4);
-    const [small, large] = await Promise.all([auditor.audit(task("a->b", { a: "123" }), {}), auditor.audit(task("a+b->c", { a: "123", b: "4" }), {})]);
-    expect(small.claims).toEqual([]);
+    expect((await auditor.audit(task("a->b", { a: "123" }), {})).claims).toEqual([]);
+    const large = await auditor.audit(task("a+b->c", { a: "123", b: "4" }), {});
     expect(large.claims.map(({ id, claim }) => [id, claim.replace(/ on \d+$/, "")])).toEqual([
       [1, "part 0 of 2"],
       [2, "part 1 of 2"],
