@@ -63,7 +63,7 @@ async function audit({ id, session, task: hop, sourcePaths, part }: Extract<Audi
 }
 
 function receive(request: AuditThreadRequest): void {
-  if (request.type === "files") for (const part of request.parts) files.receive(request.session, part);
+  if (request.type === "files") for (const filePart of request.parts) files.receive(request.session, filePart);
   else if (request.type === "audit") void audit(request);
   else if (request.type === "figures") files.addFigures(request.session, request.path, request.arrays);
   else if (request.type === "cancel") running.get(request.id)?.abort();
