@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { joinParts } from "@/lib/core/auditors";
-import { AUDIT_CONCURRENCY, type AuditTask, type Auditor } from "@/lib/core/cascade";
+import { AUDIT_CONCURRENCY, type AuditOutcome, type AuditTask, type Auditor } from "@/lib/core/cascade";
 import { AuditThreads } from "./audit-threads";
 
 const globalForThreads = globalThis as unknown as { cairnAuditThreads?: AuditThreads };
@@ -25,7 +25,7 @@ function sourceChars(task: AuditTask): number {
 }
 
 /** The hop's parts on the threads, joined; one failing stops the others. */
-async function auditInParts(threads: AuditThreads, session: number, task: AuditTask, signal: AbortSignal | undefined): Promise<ReturnType<typeof joinParts>> {
+async function auditInParts(threads: AuditThreads, session: number, task: AuditTask, signal: AbortSignal | undefined): Promise<AuditOutcome> {
   const failed = new AbortController();
   const partSignal = signal ? AbortSignal.any([signal, failed.signal]) : failed.signal;
   const count = threads.size;
