@@ -1,9 +1,8 @@
-// An audit thread: mechanical audits of one hop at a time, off the server's event loop, so a run's
-// hops use every core and a long audit never holds up the server's requests.
+// An audit thread: mechanical audits of one hop (or one part of a big hop) at a time, off the
+// server's event loop, so a run's hops use every core and a long audit never holds up the server's requests.
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { parentPort } from "node:worker_threads";
-import { createMechanicalAuditor } from "@/lib/core/auditors";
-import type { Auditor } from "@/lib/core/cascade";
+import { parentPort, receiveMessageOnPort } from "node:worker_threads";
+import { createMechanicalAuditor, type MechanicalAuditor } from "@/lib/core/auditors";
 import { TextFigures } from "@/lib/core/figure-index";
 import { attachNearest } from "@/lib/core/nearest";
 import type { AuditThreadReply, AuditThreadRequest } from "./messages";
@@ -11,37 +10,48 @@ import { SessionFiles } from "./session-files";
 
 const port = parentPort!;
 const reply = (message: AuditThreadReply) => port.postMessage(message);
-const auditors = new Map<number, Auditor>();
+const auditors = new Map<number, MechanicalAuditor>();
 const files = new SessionFiles();
 const running = new Map<number, AbortController>();
 
 /**
- * A session's auditor, reading each file's figures once for all the threads: from the figures
- * another thread sent, else by its own pass onto SharedArrayBuffers, which it sends on.
+ * A file's figures, read once for all the threads: those another thread sent (the messages that
+ * came during this hop are taken first, without waiting for a turn: the figure pass of a number
+ * index runs through every file in one go), else this thread's own pass onto SharedArrayBuffers,
+ * kept and sent on.
  */
-function sessionAuditor(session: number): Auditor {
-  return createMechanicalAuditor({
-    readFigures: (path, text) => {
-      const known = files.figures(session, path);
-      if (known) return new TextFigures(known);
-      const figures = new TextFigures(text, { shared: true });
-      reply({ type: "figures", session, path, arrays: figures.arrays });
-      return figures;
-    },
-  });
+function figuresOf(session: number, path: string, text: string): TextFigures {
+  let known = files.figures(session, path);
+  if (!known) {
+    for (let message = receiveMessageOnPort(port); message; message = receiveMessageOnPort(port)) receive(message.message as AuditThreadRequest);
+    known = files.figures(session, path);
+  }
+  if (known) return new TextFigures(known);
+  const figures = new TextFigures(text, { shared: true });
+  files.addFigures(session, path, figures.arrays);
+  reply({ type: "figures", session, path, arrays: figures.arrays });
+  return figures;
 }
 
-async function audit({ id, session, task: hop, sourcePaths }: Extract<AuditThreadRequest, { type: "audit" }>): Promise<void> {
+async function audit({ id, session, task: hop, sourcePaths, part }: Extract<AuditThreadRequest, { type: "audit" }>): Promise<void> {
   const controller = new AbortController();
   running.set(id, controller);
   try {
     // The same strings each hop of the session, so the auditor's per-run caches of these files hit at once.
     const task = { ...hop, sourceFiles: files.sourceFiles(session, sourcePaths) };
     let auditor = auditors.get(session);
-    if (!auditor) auditors.set(session, (auditor = sessionAuditor(session)));
+    if (!auditor) auditors.set(session, (auditor = createMechanicalAuditor({ readFigures: (path, text) => figuresOf(session, path, text) })));
+    // A part's share of the files' figures first (the other parts' threads read theirs meanwhile and
+    // send them), so its number index takes the rest rather than reading every file a second time.
+    if (part) {
+      const from = Math.floor((sourcePaths.length * part.index) / part.count);
+      const to = Math.floor((sourcePaths.length * (part.index + 1)) / part.count);
+      for (const path of sourcePaths.slice(from, to)) figuresOf(session, path, task.sourceFiles[path]);
+    }
     // A turn first, so the figures other threads sent while this hop's files crossed are taken, not read again.
     await nextTurn();
-    const outcome = await auditor.audit(task, { signal: controller.signal });
+    const context = { signal: controller.signal };
+    const outcome = await (part ? auditor.auditPart(task, part, context) : auditor.audit(task, context));
     // Here, where the auditor's figure indexes of these files live (runCascade leaves claims that carry candidates alone).
     attachNearest(outcome.claims, task.sourceFiles);
     reply({ id, type: "outcome", outcome });
@@ -52,13 +62,15 @@ async function audit({ id, session, task: hop, sourcePaths }: Extract<AuditThrea
   }
 }
 
-port.on("message", (request: AuditThreadRequest) => {
-  if (request.type === "files") for (const part of request.parts) files.receive(request.session, part);
+function receive(request: AuditThreadRequest): void {
+  if (request.type === "files") for (const filePart of request.parts) files.receive(request.session, filePart);
   else if (request.type === "audit") void audit(request);
-  else if (request.type === "figures") files.receiveFigures(request.session, request.path, request.arrays);
+  else if (request.type === "figures") files.addFigures(request.session, request.path, request.arrays);
   else if (request.type === "cancel") running.get(request.id)?.abort();
   else {
     auditors.delete(request.session);
     files.close(request.session);
   }
-});
+}
+
+port.on("message", receive);

@@ -9,7 +9,8 @@ import { createThreadedMechanicalAuditor } from "./threaded-auditor";
  * told to close, how many messages of files and file parts it has received, and how many of the
  * hop's files it holds whole for the session, and the paths whose figures it was sent for the session; a
  * hop named "read…" first sends back figures of each of its files; "slow" never answers until
- * cancelled; "crash" ends the thread.
+ * cancelled; "crash" ends the thread; "crash part 0" ends it for the hop's part 0 and is slow for
+ * the others. A part is answered with one claim naming the thread.
  */
 const FAKE_THREAD = `
 const { parentPort, threadId } = require("node:worker_threads");
@@ -35,13 +36,15 @@ parentPort.on("message", (request) => {
   if (request.type === "close") return void (held.delete(request.session), closed++);
   if (request.type === "cancel") return parentPort.postMessage({ id: request.id, type: "error", message: "stopped" });
   if (request.task.fence === "crash") process.exit(3);
+  if (request.task.fence === "crash part 0") return request.part.index === 0 ? process.exit(3) : undefined;
   if (request.task.fence === "slow") return;
   const files = request.sourcePaths.filter((path) => held.get(request.session)?.has(path)).length;
   if (request.task.fence.startsWith("read")) {
     for (const path of request.sourcePaths) parentPort.postMessage({ type: "figures", session: request.session, path, arrays: {} });
   }
   const received = figures.get(request.session) ?? [];
-  parentPort.postMessage({ id: request.id, type: "outcome", outcome: { claims: [], rejections: [], usage: { thread: threadId, closed, session: request.session, messages, parts, files, figures: received } } });
+  const claims = request.part ? [{ id: 1, claim: "part " + request.part.index + " of " + request.part.count + " on " + threadId }] : [];
+  parentPort.postMessage({ id: request.id, type: "outcome", outcome: { claims, rejections: [], usage: { thread: threadId, closed, session: request.session, messages, parts, files, figures: received } } });
 });`;
 
 const started: Worker[] = [];
@@ -191,5 +194,26 @@ describe("createThreadedMechanicalAuditor", () => {
     expect(started).toHaveLength(2);
     const [first, second] = await Promise.all([auditor.audit(task("a->b"), {}), auditor.audit(task("b->c"), {})]);
     expect(first.usage?.session).toBe(second.usage?.session);
+  });
+
+  it("audits a hop over `partSourceChars` of source in parts, one per thread, joined in part order", async () => {
+    const auditor = createThreadedMechanicalAuditor(new AuditThreads(2, fakeThread), 4);
+    expect((await auditor.audit(task("a->b", { a: "123" }), {})).claims).toEqual([]);
+    const large = await auditor.audit(task("a+b->c", { a: "123", b: "4" }), {});
+    expect(large.claims.map(({ id, claim }) => [id, claim.replace(/ on \d+$/, "")])).toEqual([
+      [1, "part 0 of 2"],
+      [2, "part 1 of 2"],
+    ]);
+    expect(new Set(large.claims.map(({ claim }) => claim.replace(/.* on /, ""))).size).toBe(2);
+  });
+
+  it("fails a hop whose part fails, and stops its other parts", async () => {
+    const threads = new AuditThreads(2, fakeThread);
+    const auditor = createThreadedMechanicalAuditor(threads, 0);
+    await expect(auditor.audit(task("crash part 0"), {})).rejects.toThrow("the audit thread stopped (exit code 3)");
+    // The slow part was cancelled: both threads (one new) take the next hops.
+    const outcomes = await Promise.all([threads.audit(1, task("a")), threads.audit(1, task("b"))]);
+    expect(new Set(outcomes.map((outcome) => outcome.usage?.thread)).size).toBe(2);
+    expect(started).toHaveLength(3);
   });
 });

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { Worker } from "node:worker_threads";
+import type { AuditPart } from "@/lib/core/auditors";
 import type { AuditOutcome, AuditTask } from "@/lib/core/cascade";
 import { typescriptThread } from "../threads";
 import type { FigureArrays } from "@/lib/core/figure-index";
@@ -9,6 +10,8 @@ interface Job {
   id: number;
   session: number;
   task: AuditTask;
+  /** Set when the job is one part of the hop's sentences. */
+  part?: AuditPart;
   resolve: (outcome: AuditOutcome) => void;
   reject: (error: Error) => void;
   /** Set once its promise is settled by a cancel: the thread's late answer is then ignored. */
@@ -77,10 +80,11 @@ export class AuditThreads {
     private readonly startThread: () => Worker = startWorker,
   ) {}
 
-  audit(session: number, task: AuditTask, signal?: AbortSignal): Promise<AuditOutcome> {
+  /** The hop's outcome, or with `part` that part's (the hop's files cross to the thread all the same). */
+  audit(session: number, task: AuditTask, signal?: AbortSignal, part?: AuditPart): Promise<AuditOutcome> {
     if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise<AuditOutcome>((resolve, reject) => {
-      const job: Job = { id: this.#nextId++, session, task, resolve, reject };
+      const job: Job = { id: this.#nextId++, session, task, part, resolve, reject };
       const cancel = () => this.#cancel(job, signal?.reason);
       signal?.addEventListener("abort", cancel, { once: true });
       job.done = () => signal?.removeEventListener("abort", cancel);
@@ -153,7 +157,7 @@ export class AuditThreads {
     }
     if (batch.length > 0) post();
     const { sourceFiles, ...task } = job.task;
-    this.#post(thread, { type: "audit", id: job.id, session: job.session, task, sourcePaths: Object.keys(sourceFiles) });
+    this.#post(thread, { type: "audit", id: job.id, session: job.session, task, sourcePaths: Object.keys(sourceFiles), part: job.part });
     job.posted = true;
   }
 

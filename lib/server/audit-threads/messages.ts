@@ -1,3 +1,4 @@
+import type { AuditPart } from "@/lib/core/auditors";
 import type { AuditOutcome, AuditTask } from "@/lib/core/cascade";
 import type { FigureArrays } from "@/lib/core/figure-index";
 
@@ -9,10 +10,12 @@ import type { FigureArrays } from "@/lib/core/figure-index";
  * audits them from its own copies. A thread that reads a file's figures sends them back
  * (`FileFigures`, on SharedArrayBuffers, so no copy crosses), and the server passes them on to its
  * other threads holding that very text, so a file's figures are read once per run, not once per thread.
+ * A hop with a `part` is one part of a big hop's sentences (lib/core/auditors' `AuditPart`), the
+ * others audited on other threads at once.
  */
 export type AuditThreadRequest =
   | { type: "files"; session: number; parts: FilePart[] }
-  | { type: "audit"; id: number; session: number; task: Omit<AuditTask, "sourceFiles">; sourcePaths: string[] }
+  | { type: "audit"; id: number; session: number; task: Omit<AuditTask, "sourceFiles">; sourcePaths: string[]; part?: AuditPart }
   | ({ type: "figures" } & FileFigures)
   | { type: "cancel"; id: number }
   | { type: "close"; session: number };

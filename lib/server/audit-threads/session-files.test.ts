@@ -44,12 +44,12 @@ describe("SessionFiles", () => {
     const files = new SessionFiles();
     const { arrays } = new TextFigures("12", { shared: true });
     files.receive(...part(1, "a", 0, 2, "12"));
-    files.receiveFigures(1, "a", arrays);
+    files.addFigures(1, "a", arrays);
     expect(files.figures(1, "a")).toBe(arrays);
     expect(files.figures(2, "a")).toBeUndefined();
     files.receive(...part(1, "a", 0, 2, "34"));
     expect(files.figures(1, "a")).toBeUndefined();
-    files.receiveFigures(1, "a", arrays);
+    files.addFigures(1, "a", arrays);
     files.close(1);
     expect(files.figures(1, "a")).toBeUndefined();
   });

@@ -4,9 +4,9 @@ import type { FilePart } from "./messages";
 /**
  * An audit thread's copies of its sessions' source files, by session and path. A file arrives in
  * parts, one file at a time; a part at 0 begins it again, so a file the server stopped sending
- * (its hop was cancelled) is dropped rather than joined to the next. Beside them, the figures
- * another thread read of the files, which the server sends only after the text they were read
- * from: a new text at the path drops them.
+ * (its hop was cancelled) is dropped rather than joined to the next. Beside them, the figures read
+ * of the files, by this thread or another (whose the server sends only after the text they were
+ * read from): a new text at the path drops them.
  */
 export class SessionFiles {
   readonly #bySession = new Map<number, Map<string, string>>();
@@ -41,13 +41,13 @@ export class SessionFiles {
     return sourceFiles;
   }
 
-  receiveFigures(session: number, path: string, arrays: FigureArrays): void {
+  addFigures(session: number, path: string, arrays: FigureArrays): void {
     let figures = this.#figures.get(session);
     if (!figures) this.#figures.set(session, (figures = new Map()));
     figures.set(path, arrays);
   }
 
-  /** The figures another thread read of the text held at `path`, if they have come. */
+  /** The figures read of the text held at `path`, if this thread has read them or they have come from another. */
   figures(session: number, path: string): FigureArrays | undefined {
     return this.#figures.get(session)?.get(path);
   }

@@ -39,4 +39,12 @@ describe.each([
     expect(onThreads.claims.some(({ record }) => (record.nearest?.length ?? 0) > 0)).toBe(true);
     expect(onThreads).toEqual(inProcess);
   });
+
+  it("stores the same when every hop is audited in parts, one per thread, joined", async () => {
+    const threads = new AuditThreads(3);
+    const inParts = await storedAudit(sample.db, sample.runId, () => createThreadedMechanicalAuditor(threads, 0));
+    const inProcess = await storedAudit(sample.db, sample.runId, () => createAuditor("mechanical"));
+    expect(inParts.status).toBe("done");
+    expect(inParts).toEqual(inProcess);
+  });
 });

@@ -1,2 +1,3 @@
-export { createMechanicalAuditor, type MechanicalAuditorOptions } from "./mechanical-auditor";
+export { createMechanicalAuditor, type MechanicalAuditor, type MechanicalAuditorOptions } from "./mechanical-auditor";
+export { joinParts, type AuditPart } from "./audit-parts";
 export { EXCERPT_TOOL_NAME } from "./excerpt";

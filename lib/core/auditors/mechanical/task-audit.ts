@@ -10,6 +10,7 @@ import { rememberFigures } from "../../figure-index";
 import { CLAIM_NOT_IN_DOCUMENT_REASON, Fence, type RecordClaimArgs, type RecordTool } from "../../fence";
 import type { ClaimRecord } from "../../records";
 import type { Sentence } from "../../sentences";
+import { partSentences, type AuditPart } from "./audit-parts";
 import { createExcerptTool, type ExcerptTool } from "./excerpt";
 import { supportingLines, type FactSearchLimits, type SupportingLine } from "./fact-search";
 import { NumberIndex } from "./number-index";
@@ -56,10 +57,13 @@ export class TaskAudit {
   readonly #record: RecordTool;
   readonly #lineReadings: LineReadings;
   readonly #known: SourceFiles;
+  readonly #part: AuditPart | undefined;
   #searches = 0;
 
-  constructor(task: AuditTask, limits: AuditLimits, known: SourceFiles) {
+  /** With `part`, only that part's sentences are audited (audit-parts.ts): the claims the whole audit records for them. */
+  constructor(task: AuditTask, limits: AuditLimits, known: SourceFiles, part?: AuditPart) {
     this.#task = task;
+    this.#part = part;
     this.#limits = limits;
     this.#fence = new Fence({ name: task.fence, historyWindow: HISTORY_WINDOW, historyLimit: HISTORY_WINDOW });
     this.#fence.setDocument(task.document);
@@ -78,7 +82,8 @@ export class TaskAudit {
   }
 
   async run(signal?: AbortSignal): Promise<AuditOutcome> {
-    const sentences = this.#known.sentencesOf(this.#task.document);
+    const all = this.#known.sentencesOf(this.#task.document);
+    const sentences = this.#part ? all.slice(...partSentences(all, this.#part)) : all;
     const keys = new Set(sentences.flatMap(({ facts }) => facts.flatMap((fact) => [...factKeys(fact)])));
     const index = new NumberIndex(this.#corpus, keys);
     let lastYield = Date.now();
