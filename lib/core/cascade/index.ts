@@ -20,6 +20,7 @@ export { planCascade } from "./plan";
 export { auditCascade, type AuditCascadeOptions, type AuditedCascade } from "./audit-cascade";
 export { cascadeInputFromBundle } from "./from-bundle";
 export { runCascade, auditResult, summarizeCascade, AUDIT_CONCURRENCY, type RunCascadeOptions } from "./run";
+export { sourceChars } from "./order";
 export { linkClaims, upstreamOfEvidence } from "./link";
 export { traceClaim, indexClaims, type Chain, type ChainHop, type ChainSource } from "./trace";
 export { cascadeJson, cascadeClaimsJsonl, cascadeEnforcementLog, type CascadeMeta } from "./files";

@@ -1,13 +1,18 @@
 import type { AuditTask } from "./types";
 
+/** How many characters of source a task searches. */
+export function sourceChars(task: AuditTask): number {
+  let chars = 0;
+  for (const text of Object.values(task.sourceFiles)) chars += text.length;
+  return chars;
+}
+
 /**
  * An estimate of what auditing a task costs: its document's length (the sentences and figures to
  * check), weighted by its sources' size (where each is searched), 1 + source MB / 2.
  */
 export function auditCost(task: AuditTask): number {
-  let sourceChars = 0;
-  for (const text of Object.values(task.sourceFiles)) sourceChars += text.length;
-  return task.document.length * (1 + sourceChars / 2_000_000);
+  return task.document.length * (1 + sourceChars(task) / 2_000_000);
 }
 
 /**

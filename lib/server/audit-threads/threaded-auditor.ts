@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { joinParts } from "@/lib/core/auditors";
-import { AUDIT_CONCURRENCY, type AuditOutcome, type AuditTask, type Auditor } from "@/lib/core/cascade";
+import { AUDIT_CONCURRENCY, sourceChars, type AuditOutcome, type AuditTask, type Auditor } from "@/lib/core/cascade";
 import { AuditThreads } from "./audit-threads";
 
 const globalForThreads = globalThis as unknown as { cairnAuditThreads?: AuditThreads };
@@ -16,12 +16,6 @@ export const PART_SOURCE_CHARS = 16 * 1024 * 1024;
 /** The process's audit threads: as many as a cascade audits hops at once, and no more than the cores. */
 function processThreads(): AuditThreads {
   return (globalForThreads.cairnAuditThreads ??= new AuditThreads(Math.max(1, Math.min(AUDIT_CONCURRENCY, availableParallelism()))));
-}
-
-function sourceChars(task: AuditTask): number {
-  let chars = 0;
-  for (const text of Object.values(task.sourceFiles)) chars += text.length;
-  return chars;
 }
 
 /** The hop's parts on the threads, joined; one failing stops the others. */
