@@ -1,4 +1,4 @@
-import type { TextLines } from "../lines";
+import { lineIndexAt, type TextLines } from "../lines";
 import { CURRENCY_CODES, CURRENCY_PREFIXES, eitherOf } from "./lexicon";
 import { BASIS_POINT, type ScaleHint } from "./types";
 
@@ -181,17 +181,10 @@ export class TextTables {
     return found;
   }
 
-  /** The last span starting at or before line `line`, or -1. */
+  /** The last span starting at or before line `line`, or -1 (the spans' lows are to lines what lines' starts are to offsets). */
   #spanAt(line: number): number {
     const lows = this.#lows;
-    let low = 0;
-    let high = lows.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (lows[middle] <= line) low = middle + 1;
-      else high = middle;
-    }
-    return low - 1;
+    return lows.length === 0 || lows[0] > line ? -1 : lineIndexAt(lows, line);
   }
 
   /** `tableHeaderAbove(lines, index)`. */
