@@ -60,6 +60,13 @@ describe("TextFigures", () => {
     expect([key("0"), key("0.000")]).toEqual([ZERO_KEY, ZERO_KEY]);
   });
 
+  it("files every number of one to four digits under its leading digits (the slot the pass looks up by its digits)", () => {
+    const text = Array.from({ length: KEY_COUNT }, (_, number) => String(number)).join(" ");
+    const figures = new TextFigures(text);
+    const { numbersByKey } = readByRegex(text);
+    for (const leading of LEADING_KEYS) expect(numbersWith(figures, leading), leading).toEqual(numbersByKey.get(leading));
+  });
+
   it("files each line once per number key of its figures, plain and grouped, lists those keys, files each number by its leading digits, in order, and finds the lines' starts", () => {
     // Long runs of spaces put numbers far apart (number-cursor.ts' far starts).
     const texts = fc.string({ unit: fc.constantFrom("0", "1", "5", "9", "12", "407", "1234", ".", ",", ",000", ",25", "\n", " ", " ".repeat(254), " ".repeat(300), "a", "-", "é", "٣", "😀"), maxLength: 60 });

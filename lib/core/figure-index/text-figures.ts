@@ -56,10 +56,12 @@ const OPEN_SLOT = 255;
  * known, the digits say it; 0 for no significant digit (a number of zeros has no slot).
  */
 const SLOTS = Uint8Array.from({ length: KEY_COUNT }, (_, digits) => {
-  if (digits === 0) return 0;
+  if (digits < 10) return digits;
   if (digits >= SMALLEST_KEY && digits % 1000 === 0) return OPEN_SLOT;
-  const written = String(digits);
-  return written.length > 1 && /[1-9]/.test(written.slice(1)) ? Number(written.slice(0, 2)) : Number(written[0]);
+  let power = 10;
+  while (power * 10 <= digits) power *= 10;
+  // Its first digit alone when no non-zero digit follows (40 → 4), else its first two (405 → 40).
+  return digits % power === 0 ? digits / power : Math.floor(digits / (power / 10));
 });
 
 /**
