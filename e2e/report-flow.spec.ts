@@ -103,6 +103,17 @@ test("n/N step through the ✗ sentences, the legend filters by verdict, and ? l
   await expect(page).toHaveURL(new RegExp(`[?&]claim=(${failed[0].claimIds.join("|")})`));
   await page.keyboard.press("Escape");
   await expect(page).not.toHaveURL(/[?&]claim=/);
+  await expect(page).toHaveURL(/[?&]panel=report/);
+  // On a slow machine, Escape pressed before the page has drawn the chain Enter opened still
+  // closes only the chain (the CPU slowed 30× so the keys land between the URL and the render).
+  expect(await focused()).toBe(String(failed[0].index));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 30 });
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Escape");
+  await expect(page).not.toHaveURL(/[?&]claim=/);
+  await expect(page).toHaveURL(/[?&]panel=report/);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 
   await page.getByTestId("verdict-filter-not-found").click();
   await expect(page.getByTestId("verdict-filter-state")).toContainText(`${failed.length} of ${sentences.length} sentences shown`);

@@ -12,7 +12,7 @@ import { useRunReviews } from "@/lib/client/reviews";
 import { useRunView } from "@/lib/client/run-view";
 import { usePrepareRunSearch } from "@/lib/client/run-search";
 import { useRunAccess } from "@/lib/client/run-access";
-import { selectionSearch, useRunSelection } from "@/lib/client/run-selection";
+import { currentRunSelection, escapeSelection, selectionSearch, useRunSelection } from "@/lib/client/run-selection";
 import { tallyFences } from "@/lib/core/cascade";
 import { ExportLinks } from "@/components/share/export-links";
 import { FenceCounts } from "@/components/verdict/fence-counts";
@@ -87,14 +87,12 @@ export function RunPage({ initialView }: { initialView: RunViewDto }) {
         }
       } else if (event.key === "Escape") {
         if (isTyping(event.target)) (event.target as HTMLElement).blur();
-        else if (selection.panel === "report" && selection.claim) select({ panel: "report" });
-        else if (selection.call || selection.file) select({ node: selection.node, tool: selection.tool });
-        else select({});
+        else select(escapeSelection(currentRunSelection()));
       }
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [selection, select]);
+  }, [select]);
 
   return (
     <main className="flex h-[calc(100vh-3rem)] flex-col" data-testid="run-page" data-read-only={readOnly ? "true" : undefined}>

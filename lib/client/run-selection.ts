@@ -59,6 +59,24 @@ export function selectionSearch(selection: Partial<RunSelection>): string {
   return search ? `?${search}` : "";
 }
 
+/**
+ * What Escape leaves open: a claim's chain closes back to the report, a call or file back to its
+ * node's list, anything else closes.
+ */
+export function escapeSelection(selection: RunSelection): Partial<RunSelection> {
+  if (selection.panel === "report" && selection.claim) return { panel: "report" };
+  if (selection.call || selection.file) return { node: selection.node, tool: selection.tool };
+  return {};
+}
+
+/**
+ * The selection the URL holds now. Next hands a pushed entry's search params to the page a render
+ * later, so a key pressed in between would act on the entry before it; a key handler reads this.
+ */
+export function currentRunSelection(): RunSelection {
+  return readRunSelection(new URLSearchParams(window.location.search));
+}
+
 function positiveInteger(text: string | null): number | null {
   const value = Number(text);
   return text && Number.isInteger(value) && value > 0 ? value : null;
@@ -76,8 +94,8 @@ export function useRunSelection() {
   const pathname = usePathname();
   const selection = useMemo(() => readRunSelection(new URLSearchParams(params.toString())), [params]);
   const select = useCallback(
-    (next: Partial<RunSelection>) => window.history.pushState(null, "", `${pathname}${selectionSearch({ audit: selection.audit, ...next })}`),
-    [pathname, selection.audit],
+    (next: Partial<RunSelection>) => window.history.pushState(null, "", `${pathname}${selectionSearch({ audit: currentRunSelection().audit, ...next })}`),
+    [pathname],
   );
   return { selection, select };
 }
