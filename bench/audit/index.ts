@@ -11,6 +11,7 @@
 import { loadavg } from "node:os";
 import { createMechanicalAuditor } from "@/lib/core/auditors";
 import { bundleFilesFromEntries, readBundle } from "@/lib/core/bundle";
+import { decodeInBlocks } from "@/lib/core/node";
 import { cascadeInputFromBundle, planCascade, runCascade } from "@/lib/core/cascade";
 import { splitSentences } from "@/lib/core/sentences";
 import { auditSentences } from "@/lib/core/verdicts";
@@ -55,7 +56,7 @@ export async function run(): Promise<BenchResult> {
   for (let i = 0; i < RUNS; i++) {
     cascades.push(
       await timed(async () => {
-        const planned = await timed(async () => planCascade(cascadeInputFromBundle(readBundle(bundleFilesFromEntries(files)))));
+        const planned = await timed(async () => planCascade(cascadeInputFromBundle(readBundle(bundleFilesFromEntries(files), { decodeTexts: decodeInBlocks }))));
         planMs.push(planned.ms);
         return runCascade(planned.value, createMechanicalAuditor());
       }),
@@ -65,7 +66,7 @@ export async function run(): Promise<BenchResult> {
   const threaded = [];
   for (let i = 0; i < RUNS; i++) {
     const auditor = createThreadedMechanicalAuditor();
-    threaded.push(await timed(() => runCascade(planCascade(cascadeInputFromBundle(readBundle(bundleFilesFromEntries(files)))), auditor)));
+    threaded.push(await timed(() => runCascade(planCascade(cascadeInputFromBundle(readBundle(bundleFilesFromEntries(files), { decodeTexts: decodeInBlocks }))), auditor)));
     auditor.close?.();
   }
   const readings = [];

@@ -105,11 +105,8 @@ export function readAgent(name: string, stats: ManifestAgent, trace: TraceFiles,
   }
 
   const callTexts = emptyDict<string>();
-  for (const tracePath of trace.filesIn(`${traceDir}calls`)) {
-    if (!tracePath.endsWith(".txt")) continue;
-    const text = trace.readText(tracePath);
-    if (text !== undefined) callTexts[tracePath] = text;
-  }
+  const callPaths = trace.filesIn(`${traceDir}calls`).filter((tracePath) => tracePath.endsWith(".txt"));
+  for (const [tracePath, text] of trace.readTexts(callPaths)) callTexts[tracePath] = text;
 
   return {
     name,
