@@ -5,6 +5,7 @@ import { parentPort, receiveMessageOnPort } from "node:worker_threads";
 import { createMechanicalAuditor, type MechanicalAuditor } from "@/lib/core/auditors";
 import { TextFigures } from "@/lib/core/figure-index";
 import { attachNearest } from "@/lib/core/nearest";
+import { decodeBatch } from "./file-batch";
 import type { AuditThreadReply, AuditThreadRequest } from "./messages";
 import { SessionFiles } from "./session-files";
 
@@ -63,7 +64,7 @@ async function audit({ id, session, task: hop, sourcePaths, part }: Extract<Audi
 }
 
 function receive(request: AuditThreadRequest): void {
-  if (request.type === "files") for (const filePart of request.parts) files.receive(request.session, filePart);
+  if (request.type === "files") for (const filePart of decodeBatch(request)) files.receive(request.session, filePart);
   else if (request.type === "audit") void audit(request);
   else if (request.type === "figures") files.addFigures(request.session, request.path, request.arrays);
   else if (request.type === "cancel") running.get(request.id)?.abort();

@@ -27,9 +27,10 @@ parentPort.on("message", (request) => {
   if (request.type === "files") {
     messages++;
     if (!held.has(request.session)) held.set(request.session, new Set());
-    for (const { path, at, length, part } of request.parts) {
+    // The tests' texts are ASCII: a part's bytes are its characters.
+    for (const { path, at, length, bytes } of request.parts) {
       parts++;
-      if (at + part.length === length) held.get(request.session).add(path);
+      if (at + bytes === length) held.get(request.session).add(path);
     }
     return;
   }

@@ -4,6 +4,7 @@ import type { AuditPart } from "@/lib/core/auditors";
 import type { AuditOutcome, AuditTask } from "@/lib/core/cascade";
 import { typescriptThread } from "../threads";
 import type { FigureArrays } from "@/lib/core/figure-index";
+import { encodeBatch, partEnd } from "./file-batch";
 import type { AuditThreadReply, AuditThreadRequest, FilePart, FileFigures } from "./messages";
 
 interface Job {
@@ -132,7 +133,8 @@ export class AuditThreads {
     /** The files whose last part is in the batch: held once it is posted. */
     let completed: [string, string][] = [];
     const post = () => {
-      this.#post(thread, { type: "files", session: job.session, parts: batch });
+      const encoded = encodeBatch(batch);
+      this.#post(thread, { type: "files", session: job.session, ...encoded }, [encoded.bytes.buffer]);
       for (const [path, text] of completed) {
         held.set(path, text);
         this.#sendFigures(thread, job.session, path, text);
@@ -148,7 +150,7 @@ export class AuditThreads {
           await nextTurn();
           if (!this.#stillSending(thread, job, held)) return;
         }
-        const part = text.slice(at, at + FILE_PART_CHARS - batchChars);
+        const part = text.slice(at, partEnd(text, at, FILE_PART_CHARS - batchChars));
         batch.push({ path, at, length: text.length, part });
         batchChars += part.length;
         at += part.length;
@@ -190,8 +192,8 @@ export class AuditThreads {
     return thread;
   }
 
-  #post(thread: Thread, request: AuditThreadRequest): void {
-    thread.worker.postMessage(request);
+  #post(thread: Thread, request: AuditThreadRequest, transfer: ArrayBuffer[] = []): void {
+    thread.worker.postMessage(request, transfer);
   }
 
   /**
