@@ -7,7 +7,6 @@
 import { createHash } from "node:crypto";
 import { createMechanicalAuditor } from "@/lib/core/auditors";
 import { bundleFilesFromEntries, readBundle } from "@/lib/core/bundle";
-import { decodeInBlocks } from "@/lib/core/node";
 import { cascadeInputFromBundle, planCascade, runCascade } from "@/lib/core/cascade";
 import { AUDIT_BUNDLE, CHAIN_BUNDLE, generateResearchBundle } from "./research-bundle";
 
@@ -16,7 +15,7 @@ const withoutTimestamp = <T extends { timestamp: number }>({ timestamp: _timesta
 async function main(): Promise<void> {
   for (const [name, options] of [["bench/audit", AUDIT_BUNDLE], ["bench/chain", CHAIN_BUNDLE]] as const) {
     const { files } = generateResearchBundle(options);
-    const cascade = await runCascade(planCascade(cascadeInputFromBundle(readBundle(bundleFilesFromEntries(files), { decodeTexts: decodeInBlocks }))), createMechanicalAuditor());
+    const cascade = await runCascade(planCascade(cascadeInputFromBundle(readBundle(bundleFilesFromEntries(files)))), createMechanicalAuditor());
     const recorded = cascade.results.map((result) => ({
       fence: result.fence,
       status: result.status,

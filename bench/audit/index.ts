@@ -11,7 +11,6 @@
 import { loadavg } from "node:os";
 import { createMechanicalAuditor } from "@/lib/core/auditors";
 import { bundleFilesFromEntries, readBundle } from "@/lib/core/bundle";
-import { decodeInBlocks } from "@/lib/core/node";
 import { cascadeInputFromBundle, planCascade, runCascade } from "@/lib/core/cascade";
 import { splitSentences } from "@/lib/core/sentences";
 import { auditSentences } from "@/lib/core/verdicts";
@@ -56,7 +55,7 @@ export async function run(): Promise<BenchResult> {
   for (let i = 0; i < RUNS; i++) {
     cascades.push(
       await timed(async () => {
-        const planned = await timed(async () => planCascade(cascadeInputFromBundle(readBundle(bundleFilesFromEntries(files), { decodeTexts: decodeInBlocks }))));
+        const planned = await timed(async () => planCascade(cascadeInputFromBundle(readBundle(bundleFilesFromEntries(files)))));
         planMs.push(planned.ms);
         return runCascade(planned.value, createMechanicalAuditor());
       }),
@@ -66,7 +65,7 @@ export async function run(): Promise<BenchResult> {
   const threaded = [];
   for (let i = 0; i < RUNS; i++) {
     const auditor = createThreadedMechanicalAuditor();
-    threaded.push(await timed(() => runCascade(planCascade(cascadeInputFromBundle(readBundle(bundleFilesFromEntries(files), { decodeTexts: decodeInBlocks }))), auditor)));
+    threaded.push(await timed(() => runCascade(planCascade(cascadeInputFromBundle(readBundle(bundleFilesFromEntries(files)))), auditor)));
     auditor.close?.();
   }
   const readings = [];

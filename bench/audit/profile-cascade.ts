@@ -7,7 +7,6 @@
  */
 import { createMechanicalAuditor } from "@/lib/core/auditors";
 import { bundleFilesFromEntries, readBundle } from "@/lib/core/bundle";
-import { decodeInBlocks } from "@/lib/core/node";
 import { cascadeInputFromBundle, planCascade, runCascade, type Auditor } from "@/lib/core/cascade";
 import { profileArgument, profiled } from "../lib/cpu-profile";
 import { AUDIT_BUNDLE, CHAIN_BUNDLE, generateResearchBundle } from "./research-bundle";
@@ -37,7 +36,7 @@ async function main(): Promise<void> {
     const cpu = process.cpuUsage();
     const started = performance.now();
     const cascade = await profiled(run === runs ? profileFile : null, async () =>
-      runCascade(planCascade(cascadeInputFromBundle(readBundle(bundleFilesFromEntries(files), { decodeTexts: decodeInBlocks }))), timedAuditor(hops), { concurrency: 1 }),
+      runCascade(planCascade(cascadeInputFromBundle(readBundle(bundleFilesFromEntries(files)))), timedAuditor(hops), { concurrency: 1 }),
     );
     const wallMs = performance.now() - started;
     const { user, system } = process.cpuUsage(cpu);

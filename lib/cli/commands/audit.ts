@@ -13,7 +13,6 @@ import { createAuditor } from "@/lib/server/audits/auditors";
 import { ingestLimits } from "@/lib/server/ingest/limits";
 import { openBundle } from "@/lib/server/ingest/sources";
 import { lineLocator } from "@/lib/core/lines";
-import { decodeInBlocks } from "@/lib/core/node";
 import { compareWithBaseline, printDiff, readBaseline } from "../baseline";
 import { auditedReport, emitCiReports } from "../ci";
 import { UsageError } from "../errors";
@@ -34,7 +33,7 @@ export async function run(target: string, options: Options): Promise<number> {
   const baseline = options.baseline ? await readBaseline(options.baseline as string) : null;
   const kind = (options.auditor as string | undefined) ?? "mechanical";
   const source = sourceFromPath(target);
-  const bundle = await readingBundle(target, async () => readBundle((await openBundle(source, ingestLimits(), () => {})).files, { decodeTexts: decodeInBlocks }));
+  const bundle = await readingBundle(target, async () => readBundle((await openBundle(source, ingestLimits(), () => {})).files));
   const started = new Date().toISOString();
   const auditor = createAuditor(kind, { manifest: bundle.manifest });
   const cascade = await auditCascade(cascadeInputFromBundle(bundle), auditor);

@@ -36,14 +36,3 @@ export function decodeText(bytes: Uint8Array, file: string): DecodedText {
     };
   }
 }
-
-/**
- * Decodes several files, one `DecodedText` per file in order, each as `decodeText` would. The
- * bundle reader hands over a folder's call files together (read as the decoder iterates, so an
- * archive inflates them one by one), and a platform may decode them in fewer, larger pieces
- * (lib/core/node's `decodeInBlocks`).
- */
-export type TextsDecoder = (files: Iterable<{ path: string; bytes: Uint8Array }>) => DecodedText[];
-
-/** Each file on its own: what any platform can do. */
-export const decodeEach: TextsDecoder = (files) => Array.from(files, ({ path, bytes }) => decodeText(bytes, path));

@@ -1,4 +1,4 @@
-export { type BundleFiles, bundleFilesFromEntries, decodeEach, decodeText, type DecodedText, type TextsDecoder } from "./files";
+export { type BundleFiles, bundleFilesFromEntries, decodeText, type DecodedText } from "./files";
 export { BundleError, type BundleErrorCode, type BundleIssue, describeIssue } from "./issues";
 export {
   parseManifest,

@@ -105,8 +105,11 @@ export function readAgent(name: string, stats: ManifestAgent, trace: TraceFiles,
   }
 
   const callTexts = emptyDict<string>();
-  const callPaths = trace.filesIn(`${traceDir}calls`).filter((tracePath) => tracePath.endsWith(".txt"));
-  for (const [tracePath, text] of trace.readTexts(callPaths)) callTexts[tracePath] = text;
+  for (const tracePath of trace.filesIn(`${traceDir}calls`)) {
+    if (!tracePath.endsWith(".txt")) continue;
+    const text = trace.readText(tracePath);
+    if (text !== undefined) callTexts[tracePath] = text;
+  }
 
   return {
     name,

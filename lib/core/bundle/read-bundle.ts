@@ -1,5 +1,5 @@
 import { emptyDict } from "./dict";
-import { decodeEach, type BundleFiles, type TextsDecoder } from "./files";
+import type { BundleFiles } from "./files";
 import { BundleError, type BundleIssue } from "./issues";
 import { checkGraphSize, DEFAULT_BUNDLE_LIMITS, limitedFiles, type BundleLimits } from "./limits";
 import { locateBundle } from "./locate";
@@ -15,8 +15,6 @@ export interface ReadBundleOptions {
   reportPath?: string;
   /** Overrides of DEFAULT_BUNDLE_LIMITS. */
   limits?: Partial<BundleLimits>;
-  /** How the agents' call files are decoded: each on its own unless the platform offers better (lib/core/node's `decodeInBlocks`). */
-  decodeTexts?: TextsDecoder;
 }
 
 function readDocumentAt(path: string | null, files: BundleFiles, warnings: BundleIssue[]): BundleDocument | null {
@@ -43,7 +41,7 @@ export function readBundle(bundleFiles: BundleFiles, options: ReadBundleOptions 
   const manifest = parseManifest(manifestText, layout.manifestPath);
   checkGraphSize(manifest, layout.manifestPath, limits);
 
-  const trace = new TraceFiles(files, layout.root, warnings, options.decodeTexts ?? decodeEach);
+  const trace = new TraceFiles(files, layout.root, warnings);
   const agents = Object.entries(manifest.agents).map(([name, stats]) =>
     readAgent(name, stats, trace, layout.manifestPath, warnings),
   );

@@ -1,4 +1,4 @@
-import { decodeText, type BundleFiles, type TextsDecoder } from "./files";
+import { decodeText, type BundleFiles } from "./files";
 import type { BundleIssue } from "./issues";
 import { joinPath, parentFolder } from "./paths";
 
@@ -16,7 +16,6 @@ export class TraceFiles {
     private readonly files: BundleFiles,
     readonly root: string,
     private readonly warnings: BundleIssue[],
-    private readonly decodeTexts: TextsDecoder,
   ) {
     const prefix = root === "" ? "" : `${root}/`;
     for (const path of files.list()) {
@@ -57,31 +56,6 @@ export class TraceFiles {
 
   readText(tracePath: string): string | undefined {
     return readFileText(this.files, this.filePath(tracePath), this.warnings);
-  }
-
-  /** The texts of the files present among `tracePaths`, by trace path, decoded together by the bundle's `TextsDecoder`. */
-  readTexts(tracePaths: readonly string[]): Map<string, string> {
-    const present: string[] = [];
-    const files = this.files;
-    const filePath = (tracePath: string) => this.filePath(tracePath);
-    const decoded = this.decodeTexts(
-      (function* () {
-        for (const tracePath of tracePaths) {
-          const path = filePath(tracePath);
-          const bytes = files.read(path);
-          if (bytes === undefined) continue;
-          present.push(tracePath);
-          yield { path, bytes };
-        }
-      })(),
-    );
-    const texts = new Map<string, string>();
-    present.forEach((tracePath, at) => {
-      const { text, warning } = decoded[at];
-      if (warning) this.warnings.push(warning);
-      texts.set(tracePath, text);
-    });
-    return texts;
   }
 }
 

@@ -3,4 +3,3 @@ export { readBundleDir } from "./bundle-dir";
 export { FsFileSink } from "./fs-sink";
 export { zlibArchiveCodec } from "./zlib-codec";
 export { RipgrepBackend, RipgrepNotFoundError, type RipgrepBackendOptions } from "./ripgrep-backend";
-export { asciiTexts, decodeInBlocks } from "./decode-in-blocks";

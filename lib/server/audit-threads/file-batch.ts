@@ -1,12 +1,17 @@
-import { asciiTexts } from "@/lib/core/node";
+import { Buffer, isAscii } from "node:buffer";
 import type { FilePart } from "./messages";
 
 /**
  * A message's file parts as they cross to an audit thread: their UTF-8 bytes one after another in
  * one buffer, moved to the thread (a transfer, not a copy), and each part's place and byte count.
- * Cloned as strings, bench/audit's 62 M characters kept each thread busy ~325 ms a run making
- * fresh V8 strings; as bytes, an ASCII batch is read on the thread as one text in memory Node
- * reuses (lib/core/node's `asciiTexts`), each part a slice of it.
+ *
+ * Cloned as strings, each of bench/audit's call texts (~135 KB) became a V8 large object on the
+ * thread: pages mapped for it alone, unmapped when it is collected. On a VM that hands freed pages
+ * back to its host (as this one does), every audit faulted them in again, ~4 ns a byte: receiving
+ * 62 M characters kept each thread busy ~325 ms a run. As bytes, an ASCII batch is read as one text
+ * (`asciiTexts`): Node keeps a text of at least ~1 MB (its external-string threshold) in malloc'd
+ * memory, which a long-lived thread reuses audit after audit, and each part is a slice of it,
+ * which V8 makes without copying.
  */
 export interface FileBatch {
   bytes: Uint8Array<ArrayBuffer>;
@@ -52,6 +57,14 @@ function encodeAnyBatch(parts: readonly FilePart[]): FileBatch {
     offset += piece.length;
   }
   return { bytes, parts: parts.map(({ path, at, length }, index) => ({ path, at, length, bytes: pieces[index].length })) };
+}
+
+/** The texts of `block`'s consecutive pieces of `lengths` bytes when it is all ASCII (where Latin-1 reads as UTF-8 does), else null. */
+export function asciiTexts(block: Uint8Array, lengths: readonly number[]): string[] | null {
+  if (!isAscii(block)) return null;
+  const text = Buffer.from(block.buffer, block.byteOffset, block.byteLength).toString("latin1");
+  let at = 0;
+  return lengths.map((length) => text.slice(at, (at += length)));
 }
 
 /** The parts with their texts again, as `encodeBatch` was given them. */

@@ -1,6 +1,5 @@
 import type { IngestedRunDto, UploadAnswer } from "@/lib/api/ingest";
 import { BundleError, readBundle, type BundleFiles, type ParsedBundle } from "@/lib/core/bundle";
-import { decodeInBlocks } from "@/lib/core/node";
 import type { DatabaseConfig } from "../db/config";
 import { ingestLimits, type IngestLimits } from "./limits";
 import type { IngestProgress } from "./progress";
@@ -104,7 +103,7 @@ async function parseSource(config: DatabaseConfig, source: BundleSource, options
   }
   let bundle: ParsedBundle;
   try {
-    bundle = readBundle(countingReads(opened.files, onProgress), { reportPath: options.reportPath, limits, decodeTexts: decodeInBlocks });
+    bundle = readBundle(countingReads(opened.files, onProgress), { reportPath: options.reportPath, limits });
   } catch (error) {
     // A damaged archive is refused as such, before any complaint about the bundle inside it.
     if (error instanceof BundleError) opened.readRest();
