@@ -10,8 +10,8 @@ import type { FilePart } from "./messages";
  * back to its host (as this one does), every audit faulted them in again, ~4 ns a byte: receiving
  * 62 M characters kept each thread busy ~325 ms a run. As bytes, an ASCII batch is read as one text
  * (`asciiTexts`): Node keeps a text of at least ~1 MB (its external-string threshold) in malloc'd
- * memory, which a long-lived thread reuses audit after audit, and each part is a slice of it,
- * which V8 makes without copying.
+ * memory, which a long-lived thread can reuse from one audit to the next (when its malloc has not
+ * given the memory back), and each part is a slice of it, which V8 makes without copying.
  */
 export interface FileBatch {
   bytes: Uint8Array<ArrayBuffer>;

@@ -7,8 +7,8 @@ import type { FileBatch } from "./file-batch";
  * What crosses between the server and an audit thread. A session is one audit run: the thread keeps
  * one mechanical auditor per session, and the session's source files by path, until the session is
  * closed. A file crosses once per session and thread, in parts (`FilePart`, several files' to a
- * message, as bytes: `FileBatch`); a hop then names its files by path (`sourcePaths`, in the task's order) and the thread
- * audits them from its own copies. A thread that reads a file's figures sends them back
+ * message, as bytes: `FileBatch`); a hop then names its files by path (`sourcePaths`, in the
+ * task's order) and the thread audits them from its own copies. A thread that reads a file's figures sends them back
  * (`FileFigures`, on SharedArrayBuffers, so no copy crosses), and the server passes them on to its
  * other threads holding that very text, so a file's figures are read once per run, not once per thread.
  * A hop with a `part` is one part of a big hop's sentences (lib/core/auditors' `AuditPart`), the
