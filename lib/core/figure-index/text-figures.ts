@@ -263,11 +263,9 @@ function readFigures(text: string, shared: boolean): FigureArrays {
 }
 
 /**
- * The pass itself, into the scratch arrays. A function of its own, ending at the loop: V8
- * optimizes it while its first text is still being read (on-stack replacement), and code after
- * the loop would then be compiled with no type feedback and deoptimized on first use. Which code
- * the pass then settled in depended on when the compiles finished: reading bench/audit's 481 call
- * files took ~345 ms in 5 of 7 processes and 244-274 ms in the other 2; split, 235-243 ms in 8 of 8.
+ * The pass itself, into the scratch arrays. It ends with its loop: V8 compiles it while the first
+ * text is still being read, and code after the loop would be compiled without type feedback and
+ * thrown away on first use, leaving the pass in slower code in most processes (README, Cost).
  */
 function scanFigures(text: string, codes: Uint8Array, scratchArrays: typeof scratch, firstLine: number): PassCounts {
   const { keys, lines, slots, gaps, farStarts, lineStarts } = scratchArrays;
