@@ -17,8 +17,12 @@ import { RunSearchPanel } from "./panels/run-search-panel";
 import { TraceText } from "./panels/trace-text";
 
 // The report's Markdown stack (react-markdown, remark, rehype: a third of the page's script) loads
-// when the report is first opened, not with the page.
+// when the report is first opened, not with the page. Rendered in the browser only: its data is
+// fetched there anyway, and a server render streamed in late would sit in the page as a second,
+// hidden copy of the panel until React dropped it (seen as two report panels in 1 of ~17 loads of a
+// shared run with ?panel=report).
 const ReportPanel = dynamic(() => import("./panels/report-panel").then((module) => module.ReportPanel), {
+  ssr: false,
   loading: () => <p className="px-4 py-6 text-sm text-zinc-500">Loading the report…</p>,
 });
 
