@@ -19,6 +19,13 @@ export function bundleFilesFromEntries(entries: ReadonlyMap<string, Uint8Array>)
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 const lenientUtf8 = new TextDecoder("utf-8");
 
+/**
+ * Decodes several files' bytes together, as a platform may do faster than one `decodeText` each
+ * (lib/core/node's `joinedAsciiTexts`): each piece's text, or null when it will not take them all,
+ * and each is decoded alone.
+ */
+export type BatchDecoder = (pieces: readonly Uint8Array[]) => string[] | null;
+
 export interface DecodedText {
   text: string;
   /** Set when the bytes were not valid UTF-8 (bad sequences became U+FFFD). */

@@ -1,4 +1,4 @@
-export { type BundleFiles, bundleFilesFromEntries, decodeText, type DecodedText } from "./files";
+export { type BatchDecoder, type BundleFiles, bundleFilesFromEntries, decodeText, type DecodedText } from "./files";
 export { BundleError, type BundleErrorCode, type BundleIssue, describeIssue } from "./issues";
 export {
   parseManifest,

@@ -105,11 +105,7 @@ export function readAgent(name: string, stats: ManifestAgent, trace: TraceFiles,
   }
 
   const callTexts = emptyDict<string>();
-  for (const tracePath of trace.filesIn(`${traceDir}calls`)) {
-    if (!tracePath.endsWith(".txt")) continue;
-    const text = trace.readText(tracePath);
-    if (text !== undefined) callTexts[tracePath] = text;
-  }
+  for (const [tracePath, text] of trace.readTexts(trace.filesIn(`${traceDir}calls`).filter((path) => path.endsWith(".txt")))) callTexts[tracePath] = text;
 
   return {
     name,

@@ -118,6 +118,28 @@ describe("readBundle", () => {
     ]);
   });
 
+  it("hands a batch decoder an agent's call files together, up to 4 MB a batch, and reads what decoding each alone reads", () => {
+    const body = (seq: number) => `${seq}`.repeat(1_500_000);
+    const calls = [0, 1, 2].map((seq) => ({ tool: "fetch", input: { n: `${seq}` }, body: body(seq) }));
+    const contents = snapshotContents({ research: { calls }, writer: WRITER }, { root: "trace" });
+    const batches: number[][] = [];
+    const decodeBatch = (pieces: readonly Uint8Array[]) => {
+      batches.push(pieces.map((piece) => piece.length));
+      return pieces.map((piece) => new TextDecoder().decode(piece));
+    };
+    expect(readBundle(filesOf(contents), { decodeBatch })).toEqual(readBundle(filesOf(contents)));
+    const sizes = Object.entries(contents).filter(([path]) => path.includes("/calls/")).map(([, text]) => text.length);
+    expect(batches).toEqual([[sizes[0], sizes[1]], [sizes[2]], [sizes[3]]]);
+  });
+
+  it("decodes each file alone, warning about one that is not UTF-8, when the batch decoder refuses a batch", () => {
+    const contents: Record<string, string | Uint8Array> = base();
+    contents["trace/research/calls/0000_search.txt"] = new Uint8Array([0x6f, 0x6b, 0xff, 0x21]);
+    const bundle = readBundle(filesOf(contents), { decodeBatch: () => null });
+    expect(bundle.agents[0].callTexts).toEqual({ "research/calls/0000_search.txt": "ok\ufffd!", "research/calls/0001_fetch.txt": expect.stringContaining("timeout") });
+    expect(bundle.warnings).toEqual([{ file: "trace/research/calls/0000_search.txt", message: "not valid UTF-8; undecodable bytes were replaced with U+FFFD" }]);
+  });
+
   it("keeps agents and tools named like Object.prototype's keys (__proto__, constructor), with their calls", () => {
     const agent = (tool: string) => ({ tool_calls: 1, tools_used: [tool], tool_counts: { [tool]: 1 }, artifacts: [], errors: 0, trace_dir: "", trace_bytes: 0 });
     const manifest = `{"session_id": "s", "agents": {"__proto__": ${JSON.stringify({ ...agent("__proto__"), trace_dir: "__proto__/" })}, "constructor": ${JSON.stringify({ ...agent("toString"), trace_dir: "constructor/" })}}, "dependencies": {"constructor": ["__proto__"], "__proto__": []}}`;

@@ -1,5 +1,5 @@
 import { emptyDict } from "./dict";
-import type { BundleFiles } from "./files";
+import type { BatchDecoder, BundleFiles } from "./files";
 import { BundleError, type BundleIssue } from "./issues";
 import { checkGraphSize, DEFAULT_BUNDLE_LIMITS, limitedFiles, type BundleLimits } from "./limits";
 import { locateBundle } from "./locate";
@@ -15,6 +15,8 @@ export interface ReadBundleOptions {
   reportPath?: string;
   /** Overrides of DEFAULT_BUNDLE_LIMITS. */
   limits?: Partial<BundleLimits>;
+  /** Decodes an agent's call files together (lib/core/node's `joinedAsciiTexts`); by default each is decoded alone. */
+  decodeBatch?: BatchDecoder;
 }
 
 function readDocumentAt(path: string | null, files: BundleFiles, warnings: BundleIssue[]): BundleDocument | null {
@@ -41,7 +43,7 @@ export function readBundle(bundleFiles: BundleFiles, options: ReadBundleOptions 
   const manifest = parseManifest(manifestText, layout.manifestPath);
   checkGraphSize(manifest, layout.manifestPath, limits);
 
-  const trace = new TraceFiles(files, layout.root, warnings);
+  const trace = new TraceFiles(files, layout.root, warnings, options.decodeBatch);
   const agents = Object.entries(manifest.agents).map(([name, stats]) =>
     readAgent(name, stats, trace, layout.manifestPath, warnings),
   );

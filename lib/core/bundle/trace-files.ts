@@ -1,6 +1,9 @@
-import { decodeText, type BundleFiles } from "./files";
+import { decodeText, type BatchDecoder, type BundleFiles } from "./files";
 import type { BundleIssue } from "./issues";
 import { joinPath, parentFolder } from "./paths";
+
+/** The most bytes `readTexts` hands a batch decoder at once (a larger file goes alone). */
+const BATCH_BYTES = 4 * 1024 * 1024;
 
 /**
  * The files under the bundle root, addressed by trace path, indexed once so per-agent lookups
@@ -16,6 +19,7 @@ export class TraceFiles {
     private readonly files: BundleFiles,
     readonly root: string,
     private readonly warnings: BundleIssue[],
+    private readonly decodeBatch?: BatchDecoder,
   ) {
     const prefix = root === "" ? "" : `${root}/`;
     for (const path of files.list()) {
@@ -57,13 +61,47 @@ export class TraceFiles {
   readText(tracePath: string): string | undefined {
     return readFileText(this.files, this.filePath(tracePath), this.warnings);
   }
+
+  /** The texts of the files at `tracePaths` that exist, in order; given a batch decoder, up to BATCH_BYTES of them are decoded at once. */
+  readTexts(tracePaths: readonly string[]): [tracePath: string, text: string][] {
+    const texts: [string, string][] = [];
+    let batch: TraceFile[] = [];
+    let batchBytes = 0;
+    for (const tracePath of tracePaths) {
+      const bytes = this.files.read(this.filePath(tracePath));
+      if (bytes === undefined) continue;
+      if (batchBytes + bytes.length > BATCH_BYTES) {
+        texts.push(...this.#decodeAll(batch));
+        batch = [];
+        batchBytes = 0;
+      }
+      batch.push({ tracePath, bytes });
+      batchBytes += bytes.length;
+    }
+    texts.push(...this.#decodeAll(batch));
+    return texts;
+  }
+
+  #decodeAll(batch: readonly TraceFile[]): [string, string][] {
+    const decoded = this.decodeBatch?.(batch.map(({ bytes }) => bytes)) ?? null;
+    return batch.map(({ tracePath, bytes }, index) => [tracePath, decoded ? decoded[index] : textOf(bytes, this.filePath(tracePath), this.warnings)]);
+  }
+}
+
+interface TraceFile {
+  tracePath: string;
+  bytes: Uint8Array;
+}
+
+/** Decode one file's bytes, a warning added when they are not UTF-8. */
+function textOf(bytes: Uint8Array, path: string, warnings: BundleIssue[]): string {
+  const decoded = decodeText(bytes, path);
+  if (decoded.warning) warnings.push(decoded.warning);
+  return decoded.text;
 }
 
 /** Decode one file (by file path); undefined when absent, a warning when not UTF-8. */
 export function readFileText(files: BundleFiles, path: string, warnings: BundleIssue[]): string | undefined {
   const bytes = files.read(path);
-  if (bytes === undefined) return undefined;
-  const decoded = decodeText(bytes, path);
-  if (decoded.warning) warnings.push(decoded.warning);
-  return decoded.text;
+  return bytes === undefined ? undefined : textOf(bytes, path, warnings);
 }

@@ -1,4 +1,5 @@
 // The Node adapters of lib/core: file system, zlib and ripgrep. Only server-side code imports this door.
+export { asciiTexts, joinedAsciiTexts } from "./ascii-texts";
 export { readBundleDir } from "./bundle-dir";
 export { FsFileSink } from "./fs-sink";
 export { zlibArchiveCodec } from "./zlib-codec";

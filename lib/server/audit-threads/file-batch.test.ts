@@ -1,27 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { asciiTexts, decodeBatch, encodeBatch, partEnd } from "./file-batch";
+import { decodeBatch, encodeBatch, partEnd } from "./file-batch";
 import type { FilePart } from "./messages";
 
 const parts = (...texts: string[]): FilePart[] => texts.map((part, index) => ({ path: `f${index}`, at: 0, length: part.length, part }));
 
 const encode = (text: string) => new TextEncoder().encode(text);
-
-describe("asciiTexts", () => {
-  it("cuts an ASCII block into its pieces", () => {
-    expect(asciiTexts(encode("abc\ndefg"), [3, 1, 4])).toEqual(["abc", "\n", "defg"]);
-  });
-
-  it("reads a block past Node's external-string threshold as the UTF-8 decoder does", () => {
-    const block = encode("row | 4213.5 | ok\n".repeat(80_000));
-    const texts = asciiTexts(block, [block.length - 18, 18])!;
-    expect(texts.join("")).toBe(new TextDecoder().decode(block));
-    expect(texts[1]).toBe("row | 4213.5 | ok\n");
-  });
-
-  it("refuses a block with any byte past ASCII", () => {
-    expect(asciiTexts(encode("abc é"), [6])).toBeNull();
-  });
-});
 
 describe("file batches", () => {
   it("carry ASCII parts as one byte a character, and give them back", () => {

@@ -1,4 +1,4 @@
-import { Buffer, isAscii } from "node:buffer";
+import { asciiTexts } from "@/lib/core/node";
 import type { FilePart } from "./messages";
 
 /**
@@ -9,9 +9,8 @@ import type { FilePart } from "./messages";
  * thread: pages mapped for it alone, unmapped when it is collected. On a VM that hands freed pages
  * back to its host (as this one does), every audit faulted them in again, ~4 ns a byte: receiving
  * 62 M characters kept each thread busy ~325 ms a run. As bytes, an ASCII batch is read as one text
- * (`asciiTexts`): Node keeps a text of at least ~1 MB (its external-string threshold) in malloc'd
- * memory, which a long-lived thread can reuse from one audit to the next (when its malloc has not
- * given the memory back), and each part is a slice of it, which V8 makes without copying.
+ * (lib/core/node's `asciiTexts`), in malloc'd memory a long-lived thread can reuse from one audit
+ * to the next (when its malloc has not given the memory back), each part a slice of it.
  */
 export interface FileBatch {
   bytes: Uint8Array<ArrayBuffer>;
@@ -57,14 +56,6 @@ function encodeAnyBatch(parts: readonly FilePart[]): FileBatch {
     offset += piece.length;
   }
   return { bytes, parts: parts.map(({ path, at, length }, index) => ({ path, at, length, bytes: pieces[index].length })) };
-}
-
-/** The texts of `block`'s consecutive pieces of `lengths` bytes when it is all ASCII (where Latin-1 reads as UTF-8 does), else null. */
-export function asciiTexts(block: Uint8Array, lengths: readonly number[]): string[] | null {
-  if (!isAscii(block)) return null;
-  const text = Buffer.from(block.buffer, block.byteOffset, block.byteLength).toString("latin1");
-  let at = 0;
-  return lengths.map((length) => text.slice(at, (at += length)));
 }
 
 /** The parts with their texts again, as `encodeBatch` was given them. */

@@ -1,6 +1,7 @@
 import type { FencedClaim } from "@/lib/core/bundle";
 import { readBundle, type BundleFiles } from "@/lib/core/bundle";
 import { createMechanicalAuditor } from "@/lib/core/auditors";
+import { joinedAsciiTexts } from "@/lib/core/node";
 import { auditCascade, cascadeInputFromBundle } from "@/lib/core/cascade";
 
 /**
@@ -8,6 +9,6 @@ import { auditCascade, cascadeInputFromBundle } from "@/lib/core/cascade";
  * auditCascade): every hop audited, claims linked across hops; its claims as claims.jsonl lists them.
  */
 export async function mechanicalClaims(files: BundleFiles): Promise<FencedClaim[]> {
-  const cascade = await auditCascade(cascadeInputFromBundle(readBundle(files)), createMechanicalAuditor());
+  const cascade = await auditCascade(cascadeInputFromBundle(readBundle(files, { decodeBatch: joinedAsciiTexts })), createMechanicalAuditor());
   return cascade.results.flatMap((result) => result.claims.map((record) => ({ fence: result.fence, record })));
 }
