@@ -6,16 +6,15 @@
  */
 import { createHash } from "node:crypto";
 import { createMechanicalAuditor } from "@/lib/core/auditors";
-import { bundleFilesFromEntries, readBundle } from "@/lib/core/bundle";
 import { cascadeInputFromBundle, planCascade, runCascade } from "@/lib/core/cascade";
-import { AUDIT_BUNDLE, CHAIN_BUNDLE, generateResearchBundle } from "./research-bundle";
+import { AUDIT_BUNDLE, CHAIN_BUNDLE, generateResearchBundle, readResearchBundle } from "./research-bundle";
 
 const withoutTimestamp = <T extends { timestamp: number }>({ timestamp: _timestamp, ...rest }: T) => rest;
 
 async function main(): Promise<void> {
   for (const [name, options] of [["bench/audit", AUDIT_BUNDLE], ["bench/chain", CHAIN_BUNDLE]] as const) {
     const { files } = generateResearchBundle(options);
-    const cascade = await runCascade(planCascade(cascadeInputFromBundle(readBundle(bundleFilesFromEntries(files)))), createMechanicalAuditor());
+    const cascade = await runCascade(planCascade(cascadeInputFromBundle(readResearchBundle(files))), createMechanicalAuditor());
     const recorded = cascade.results.map((result) => ({
       fence: result.fence,
       status: result.status,

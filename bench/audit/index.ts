@@ -5,33 +5,32 @@
  * the single audit of report.md against every trace file. The cascade runs in this process, then on
  * the audit threads as the server runs it (lib/server/audit-threads). Goals: the report audit under 2.5 s
  * (issue 11), the cascade under 1 s (issue 16). Claims per second are claims recorded / wall time.
- * Baseline: reading the trace once (each file decoded and every character tested once), what any
- * audit of this data must pay; the cascade's ratio says how far it is from as fast as the data allows.
+ * Baseline: reading the trace once (the bundle read as the cascade reads it, every call text's
+ * characters tested once), what any audit of this data must pay; the cascade's ratio says how far it
+ * is from as fast as the data allows.
  */
 import { loadavg } from "node:os";
 import { createMechanicalAuditor } from "@/lib/core/auditors";
-import { bundleFilesFromEntries, readBundle } from "@/lib/core/bundle";
 import { cascadeInputFromBundle, planCascade, runCascade } from "@/lib/core/cascade";
 import { splitSentences } from "@/lib/core/sentences";
 import { auditSentences } from "@/lib/core/verdicts";
 import { createThreadedMechanicalAuditor } from "@/lib/server/audit-threads";
 import { reportAuditTask } from "../audit-quality/report-audit";
 import { benchResult, withRatio, type BenchResult } from "../lib/result";
-import { AUDIT_BUNDLE, generateResearchBundle } from "./research-bundle";
+import { AUDIT_BUNDLE, generateResearchBundle, readResearchBundle } from "./research-bundle";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const RUNS = 3;
 
-/** The trace read once: every file decoded, every character tested (digits counted, so the loop is not optimised away). */
+/** The trace read once: read as the cascade reads it (call files decoded in batches), every call text's characters tested (digits counted, so the loop is not optimised away). */
 function readOnce(files: ReadonlyMap<string, Uint8Array>): number {
-  const decoder = new TextDecoder();
   let digits = 0;
-  for (const [path, bytes] of files) {
-    if (!path.startsWith("trace/")) continue;
-    const text = decoder.decode(bytes);
-    for (let at = 0; at < text.length; at++) {
-      const code = text.charCodeAt(at);
-      if (code >= 48 && code <= 57) digits++;
+  for (const agent of readResearchBundle(files).agents) {
+    for (const text of Object.values(agent.callTexts)) {
+      for (let at = 0; at < text.length; at++) {
+        const code = text.charCodeAt(at);
+        if (code >= 48 && code <= 57) digits++;
+      }
     }
   }
   return digits;
@@ -55,7 +54,7 @@ export async function run(): Promise<BenchResult> {
   for (let i = 0; i < RUNS; i++) {
     cascades.push(
       await timed(async () => {
-        const planned = await timed(async () => planCascade(cascadeInputFromBundle(readBundle(bundleFilesFromEntries(files)))));
+        const planned = await timed(async () => planCascade(cascadeInputFromBundle(readResearchBundle(files))));
         planMs.push(planned.ms);
         return runCascade(planned.value, createMechanicalAuditor());
       }),
@@ -65,7 +64,7 @@ export async function run(): Promise<BenchResult> {
   const threaded = [];
   for (let i = 0; i < RUNS; i++) {
     const auditor = createThreadedMechanicalAuditor();
-    threaded.push(await timed(() => runCascade(planCascade(cascadeInputFromBundle(readBundle(bundleFilesFromEntries(files)))), auditor)));
+    threaded.push(await timed(() => runCascade(planCascade(cascadeInputFromBundle(readResearchBundle(files))), auditor)));
     auditor.close?.();
   }
   const readings = [];

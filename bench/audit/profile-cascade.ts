@@ -6,10 +6,9 @@
  * profiler and its top frames printed.
  */
 import { createMechanicalAuditor } from "@/lib/core/auditors";
-import { bundleFilesFromEntries, readBundle } from "@/lib/core/bundle";
 import { cascadeInputFromBundle, planCascade, runCascade, type Auditor } from "@/lib/core/cascade";
 import { profileArgument, profiled } from "../lib/cpu-profile";
-import { AUDIT_BUNDLE, CHAIN_BUNDLE, generateResearchBundle } from "./research-bundle";
+import { AUDIT_BUNDLE, CHAIN_BUNDLE, generateResearchBundle, readResearchBundle } from "./research-bundle";
 
 /** The auditor, timing each audit it is given (hops run one at a time, so the times are each hop's own). */
 function timedAuditor(hops: string[]): Auditor {
@@ -36,7 +35,7 @@ async function main(): Promise<void> {
     const cpu = process.cpuUsage();
     const started = performance.now();
     const cascade = await profiled(run === runs ? profileFile : null, async () =>
-      runCascade(planCascade(cascadeInputFromBundle(readBundle(bundleFilesFromEntries(files)))), timedAuditor(hops), { concurrency: 1 }),
+      runCascade(planCascade(cascadeInputFromBundle(readResearchBundle(files))), timedAuditor(hops), { concurrency: 1 }),
     );
     const wallMs = performance.now() - started;
     const { user, system } = process.cpuUsage(cpu);

@@ -1,3 +1,5 @@
+import { bundleFilesFromEntries, readBundle, type ParsedBundle } from "@/lib/core/bundle";
+import { joinedAsciiTexts } from "@/lib/core/node";
 import { MemoryFileSink, Snapshot } from "@/lib/core/snapshot";
 
 export interface ResearchBundleOptions {
@@ -162,4 +164,9 @@ export function generateResearchBundle(options: ResearchBundleOptions): Research
   snapshot.finalize();
   sink.writeFile("report.md", report);
   return { files: new Map(sink.paths().map((path) => [path, sink.read(path)!])), fabricated };
+}
+
+/** A generated bundle read as the CLI and the server's ingest read one (an agent's call files decoded in batches). */
+export function readResearchBundle(files: ReadonlyMap<string, Uint8Array>): ParsedBundle {
+  return readBundle(bundleFilesFromEntries(files), { decodeBatch: joinedAsciiTexts });
 }
