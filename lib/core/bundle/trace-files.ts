@@ -62,8 +62,14 @@ export class TraceFiles {
     return readFileText(this.files, this.filePath(tracePath), this.warnings);
   }
 
-  /** The texts of the files at `tracePaths` that exist, in order; given a batch decoder, up to BATCH_BYTES of them are decoded at once. */
+  /**
+   * The texts of the files at `tracePaths` that exist, in order. Given a batch decoder, up to
+   * BATCH_BYTES of them are decoded at once; else each as it is read, so an archive's inflated
+   * bytes are live one file at a time (lib/server/ingest).
+   */
   readTexts(tracePaths: readonly string[]): [tracePath: string, text: string][] {
+    const decode = this.decodeBatch;
+    if (!decode) return tracePaths.flatMap((tracePath) => this.#textAt(tracePath));
     const texts: [string, string][] = [];
     let batch: TraceFile[] = [];
     let batchBytes = 0;
@@ -71,19 +77,24 @@ export class TraceFiles {
       const bytes = this.files.read(this.filePath(tracePath));
       if (bytes === undefined) continue;
       if (batchBytes + bytes.length > BATCH_BYTES) {
-        texts.push(...this.#decodeAll(batch));
+        texts.push(...this.#decodeAll(batch, decode));
         batch = [];
         batchBytes = 0;
       }
       batch.push({ tracePath, bytes });
       batchBytes += bytes.length;
     }
-    texts.push(...this.#decodeAll(batch));
+    texts.push(...this.#decodeAll(batch, decode));
     return texts;
   }
 
-  #decodeAll(batch: readonly TraceFile[]): [string, string][] {
-    const decoded = this.decodeBatch?.(batch.map(({ bytes }) => bytes)) ?? null;
+  #textAt(tracePath: string): [string, string][] {
+    const text = this.readText(tracePath);
+    return text === undefined ? [] : [[tracePath, text]];
+  }
+
+  #decodeAll(batch: readonly TraceFile[], decode: BatchDecoder): [string, string][] {
+    const decoded = decode(batch.map(({ bytes }) => bytes));
     return batch.map(({ tracePath, bytes }, index) => [tracePath, decoded ? decoded[index] : textOf(bytes, this.filePath(tracePath), this.warnings)]);
   }
 }
