@@ -168,5 +168,5 @@ export function generateResearchBundle(options: ResearchBundleOptions): Research
 
 /** A generated bundle read as the CLI and the server's ingest read one (an agent's call files decoded in batches). */
 export function readResearchBundle(files: ReadonlyMap<string, Uint8Array>): ParsedBundle {
-  return readBundle(bundleFilesFromEntries(files), { decodeBatch: joinedAsciiTexts });
+  return readBundle(bundleFilesFromEntries(files), { batchDecoder: joinedAsciiTexts });
 }

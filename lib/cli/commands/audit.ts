@@ -34,7 +34,7 @@ export async function run(target: string, options: Options): Promise<number> {
   const baseline = options.baseline ? await readBaseline(options.baseline as string) : null;
   const kind = (options.auditor as string | undefined) ?? "mechanical";
   const source = sourceFromPath(target);
-  const bundle = await readingBundle(target, async () => readBundle((await openBundle(source, ingestLimits(), () => {})).files, { decodeBatch: joinedAsciiTexts }));
+  const bundle = await readingBundle(target, async () => readBundle((await openBundle(source, ingestLimits(), () => {})).files, { batchDecoder: joinedAsciiTexts }));
   const started = new Date().toISOString();
   const auditor = createAuditor(kind, { manifest: bundle.manifest });
   const cascade = await auditCascade(cascadeInputFromBundle(bundle), auditor);

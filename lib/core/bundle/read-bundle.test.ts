@@ -123,11 +123,11 @@ describe("readBundle", () => {
     const calls = [0, 1, 2].map((seq) => ({ tool: "fetch", input: { n: `${seq}` }, body: body(seq) }));
     const contents = snapshotContents({ research: { calls }, writer: WRITER }, { root: "trace" });
     const batches: number[][] = [];
-    const decodeBatch = (pieces: readonly Uint8Array[]) => {
+    const batchDecoder = (pieces: readonly Uint8Array[]) => {
       batches.push(pieces.map((piece) => piece.length));
       return pieces.map((piece) => new TextDecoder().decode(piece));
     };
-    expect(readBundle(filesOf(contents), { decodeBatch })).toEqual(readBundle(filesOf(contents)));
+    expect(readBundle(filesOf(contents), { batchDecoder })).toEqual(readBundle(filesOf(contents)));
     const sizes = Object.entries(contents).filter(([path]) => path.includes("/calls/")).map(([, text]) => text.length);
     expect(batches).toEqual([[sizes[0], sizes[1]], [sizes[2]], [sizes[3]]]);
   });
@@ -135,7 +135,7 @@ describe("readBundle", () => {
   it("decodes each file alone, warning about one that is not UTF-8, when the batch decoder refuses a batch", () => {
     const contents: Record<string, string | Uint8Array> = base();
     contents["trace/research/calls/0000_search.txt"] = new Uint8Array([0x6f, 0x6b, 0xff, 0x21]);
-    const bundle = readBundle(filesOf(contents), { decodeBatch: () => null });
+    const bundle = readBundle(filesOf(contents), { batchDecoder: () => null });
     expect(bundle.agents[0].callTexts).toEqual({ "research/calls/0000_search.txt": "ok\ufffd!", "research/calls/0001_fetch.txt": expect.stringContaining("timeout") });
     expect(bundle.warnings).toEqual([{ file: "trace/research/calls/0000_search.txt", message: "not valid UTF-8; undecodable bytes were replaced with U+FFFD" }]);
   });

@@ -16,7 +16,7 @@ export interface ReadBundleOptions {
   /** Overrides of DEFAULT_BUNDLE_LIMITS. */
   limits?: Partial<BundleLimits>;
   /** Decodes an agent's call files together (lib/core/node's `joinedAsciiTexts`); by default each is decoded alone. */
-  decodeBatch?: BatchDecoder;
+  batchDecoder?: BatchDecoder;
 }
 
 function readDocumentAt(path: string | null, files: BundleFiles, warnings: BundleIssue[]): BundleDocument | null {
@@ -43,7 +43,7 @@ export function readBundle(bundleFiles: BundleFiles, options: ReadBundleOptions 
   const manifest = parseManifest(manifestText, layout.manifestPath);
   checkGraphSize(manifest, layout.manifestPath, limits);
 
-  const trace = new TraceFiles(files, layout.root, warnings, options.decodeBatch);
+  const trace = new TraceFiles(files, layout.root, warnings, options.batchDecoder);
   const agents = Object.entries(manifest.agents).map(([name, stats]) =>
     readAgent(name, stats, trace, layout.manifestPath, warnings),
   );

@@ -19,7 +19,7 @@ export class TraceFiles {
     private readonly files: BundleFiles,
     readonly root: string,
     private readonly warnings: BundleIssue[],
-    private readonly decodeBatch?: BatchDecoder,
+    private readonly batchDecoder?: BatchDecoder,
   ) {
     const prefix = root === "" ? "" : `${root}/`;
     for (const path of files.list()) {
@@ -68,7 +68,7 @@ export class TraceFiles {
    * bytes are live one file at a time (lib/server/ingest).
    */
   readTexts(tracePaths: readonly string[]): [tracePath: string, text: string][] {
-    const decode = this.decodeBatch;
+    const decode = this.batchDecoder;
     if (!decode) return tracePaths.flatMap((tracePath) => this.#textAt(tracePath));
     const texts: [string, string][] = [];
     let batch: TraceFile[] = [];

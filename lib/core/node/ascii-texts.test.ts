@@ -41,7 +41,7 @@ describe("joinedAsciiTexts", () => {
     // ~624 KB a call: the first six are decoded as one batch, the last two (one of them not ASCII) each alone.
     const calls = Array.from({ length: 8 }, (_, seq) => ({ tool: "search", input: { q: `q${seq}` }, body: seq === 7 ? `naïve ${body}` : body }));
     const files = () => filesOf({ ...snapshotContents({ research: { calls } }, { root: "trace" }), "report.md": "Revenue was 4,213.5." });
-    const batched = readBundle(files(), { decodeBatch: joinedAsciiTexts });
+    const batched = readBundle(files(), { batchDecoder: joinedAsciiTexts });
     expect(batched).toEqual(readBundle(files()));
     expect(Object.values(batched.agents[0].callTexts)[7]).toContain("naïve region");
   });

@@ -9,6 +9,6 @@ import { auditCascade, cascadeInputFromBundle } from "@/lib/core/cascade";
  * auditCascade): every hop audited, claims linked across hops; its claims as claims.jsonl lists them.
  */
 export async function mechanicalClaims(files: BundleFiles): Promise<FencedClaim[]> {
-  const cascade = await auditCascade(cascadeInputFromBundle(readBundle(files, { decodeBatch: joinedAsciiTexts })), createMechanicalAuditor());
+  const cascade = await auditCascade(cascadeInputFromBundle(readBundle(files, { batchDecoder: joinedAsciiTexts })), createMechanicalAuditor());
   return cascade.results.flatMap((result) => result.claims.map((record) => ({ fence: result.fence, record })));
 }
