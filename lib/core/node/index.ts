@@ -1,4 +1,4 @@
-// The Node adapters of lib/core: file system, zlib and ripgrep. Only server-side code imports this door.
+// The Node adapters of lib/core: file system, zlib, ripgrep and texts decoded in batches. Only server-side code imports this door.
 export { asciiTexts, joinedAsciiTexts } from "./ascii-texts";
 export { readBundleDir } from "./bundle-dir";
 export { FsFileSink } from "./fs-sink";
