@@ -166,7 +166,7 @@ export function generateResearchBundle(options: ResearchBundleOptions): Research
   return { files: new Map(sink.paths().map((path) => [path, sink.read(path)!])), fabricated };
 }
 
-/** A generated bundle read as the CLI and the server's ingest read one (an agent's call files decoded in batches). */
+/** A generated bundle read as `cairn audit` reads one (an agent's call files decoded in batches). */
 export function readResearchBundle(files: ReadonlyMap<string, Uint8Array>): ParsedBundle {
   return readBundle(bundleFilesFromEntries(files), { batchDecoder: joinedAsciiTexts });
 }
