@@ -136,6 +136,8 @@ export function tableHeaderAbove(lines: TextLines, index: number): string | unde
 /**
  * The tables of one text, for many of its lines: the walk up from a line stops at a line already
  * walked and shares its answer, so each table is walked once however many of its rows are asked.
+ * Given which lines hold a `|` (`barLines`, 1 or 0 per line: lib/core/figure-index's pass over the
+ * same text reads them), a walk reads those flags, not each row's text.
  */
 export class TextTables {
   /**
@@ -148,13 +150,24 @@ export class TextTables {
   readonly #highs: number[] = [];
   readonly #found: number[] = [];
   readonly #headers = new Map<number, string>();
+  readonly #barLines: Uint8Array | undefined;
 
-  constructor(readonly lines: TextLines) {}
+  constructor(
+    readonly lines: TextLines,
+    barLines?: Uint8Array,
+  ) {
+    this.#barLines = barLines;
+  }
+
+  /** Whether line `index` is a table row (holds a `|`). */
+  #isRow(index: number): boolean {
+    return this.#barLines ? this.#barLines[index] === 1 : isTableRow(this.lines, index);
+  }
 
   /** The separator row under `header(index)`, or -1 when line `index` has no header. */
   separatorAbove(index: number): number {
     const { lines } = this;
-    if (index < 0 || index >= lines.length || !isTableRow(lines, index)) return NO_HEADER;
+    if (index < 0 || index >= lines.length || !this.#isRow(index)) return NO_HEADER;
     const first = index - 1;
     if (first <= 0) return NO_HEADER;
     const below = this.#spanAt(first);
@@ -164,7 +177,7 @@ export class TextTables {
     let found = NO_HEADER;
     let i = first;
     for (; i > stop; i--) {
-      const tableRow = isTableRow(lines, i);
+      const tableRow = this.#isRow(i);
       if (tableRow && isSeparatorRow(lines, i)) {
         found = i;
         break;
@@ -203,7 +216,7 @@ export class TextTables {
    */
   rowsEnd(start: number): number {
     let end = start;
-    while (end < this.lines.length && isTableRow(this.lines, end)) end++;
+    while (end < this.lines.length && this.#isRow(end)) end++;
     return end;
   }
 }

@@ -33,18 +33,25 @@ describe("TextTables", () => {
       fc.property(fc.array(line, { minLength: 1, maxLength: 12 }), fc.array(fc.nat(12), { maxLength: 20 }), (rows, asks) => {
         const lines = new TextLines(rows.join("\n"));
         const tables = new TextTables(lines);
+        // Told which lines hold a bar, as the figure pass reads them, it walks those flags instead of the text.
+        const flagged = new TextTables(lines, Uint8Array.from(rows, (row) => (row.includes("|") ? 1 : 0)));
         for (const index of asks) {
           expect(tables.header(index)).toBe(headerByWalking(rows, index));
           expect(tables.separatorAbove(index)).toBe(separatorByWalking(rows, index));
           expect(tableHeaderAbove(lines, index)).toBe(headerByWalking(rows, index));
+          expect(flagged.header(index)).toBe(headerByWalking(rows, index));
+          expect(flagged.separatorAbove(index)).toBe(separatorByWalking(rows, index));
         }
       }),
     );
   });
 
   it("ends a table's rows at its first line without a bar", () => {
-    const tables = new TextTables(new TextLines("name | units\n---|---\nAaa | 4\n| Bbb\n\nCcc | 6"));
+    const text = "name | units\n---|---\nAaa | 4\n| Bbb\n\nCcc | 6";
+    const tables = new TextTables(new TextLines(text));
     expect([0, 2, 4, 5].map((start) => tables.rowsEnd(start))).toEqual([4, 4, 4, 6]);
+    const flagged = new TextTables(new TextLines(text), Uint8Array.from(text.split("\n"), (row) => (row.includes("|") ? 1 : 0)));
+    expect([0, 2, 4, 5].map((start) => flagged.rowsEnd(start))).toEqual([4, 4, 4, 6]);
   });
 });
 

@@ -67,9 +67,9 @@ describe("TextFigures", () => {
     for (const leading of LEADING_KEYS) expect(numbersWith(figures, leading), leading).toEqual(numbersByKey.get(leading));
   });
 
-  it("files each line once per number key of its figures, plain and grouped, lists those keys, files each number by its leading digits, in order, and finds the lines' starts", () => {
+  it("files each line once per number key of its figures, plain and grouped, lists those keys, files each number by its leading digits, in order, and finds the lines' starts and which lines hold a bar", () => {
     // Long runs of spaces put numbers far apart (number-cursor.ts' far starts).
-    const texts = fc.string({ unit: fc.constantFrom("0", "1", "5", "9", "12", "407", "1234", ".", ",", ",000", ",25", "\n", " ", " ".repeat(254), " ".repeat(300), "a", "-", "é", "٣", "😀"), maxLength: 60 });
+    const texts = fc.string({ unit: fc.constantFrom("0", "1", "5", "9", "12", "407", "1234", ".", ",", ",000", ",25", "\n", " ", " ".repeat(254), " ".repeat(300), "a", "-", "|", "é", "٣", "😀"), maxLength: 60 });
     fc.assert(
       fc.property(texts, (text) => {
         const figures = new TextFigures(text);
@@ -79,6 +79,7 @@ describe("TextFigures", () => {
         expect([...filedLines(figures.lines).keys()]).toEqual([...linesByKey.keys()].sort((left, right) => left - right));
         expect(filedNumbers).toEqual(numbersByKey);
         expect(figures.lineStarts).toEqual(lineStarts(text));
+        expect([...figures.barLines]).toEqual(text.split("\n").map((line) => (line.includes("|") ? 1 : 0)));
       }),
     );
   });
@@ -132,6 +133,7 @@ describe("TextFigures", () => {
     const taken = new TextFigures(structuredClone(read.arrays));
     expect(filedLines(taken.lines)).toEqual(filedLines(new TextFigures(text).lines));
     expect([...taken.lineStarts]).toEqual([...lineStarts(text)]);
+    expect([...taken.barLines]).toEqual([1, 1, 1, 1, 0]);
     expect(numbersWith(taken, "17")).toEqual(numbersWith(new TextFigures(text), "17"));
     read.arrays.numberSlots[0] = 99;
     expect(numbersWith(taken, "99")).toEqual([text.indexOf("59")]);

@@ -11,6 +11,7 @@ import { FAR_GAP, NumberCursor } from "./number-cursor";
 const NEWLINE = 10;
 const COMMA = 44;
 const PERIOD = 46;
+const BAR = 124;
 const isDigit = (code: number) => code >= 48 && code <= 57;
 // The module's own constants: an imported one may be a property read (a getter's call) each time the loop tests it.
 const FOUR_DIGITS = SMALLEST_KEY;
@@ -116,7 +117,7 @@ function thousandsGroupEnd(codes: Uint8Array, start: number, integerEnd: number)
 /**
  * What one text's pass writes before its entries are grouped, kept between texts (grown to the
  * largest): each entry's key and line, each number's slot and gap (number-cursor.ts) and the far
- * starts, each line's start.
+ * starts, each line's start and whether it holds a `|`.
  */
 let scratch = {
   keys: new Uint16Array(0),
@@ -125,6 +126,7 @@ let scratch = {
   gaps: new Uint8Array(0),
   farStarts: new Uint32Array(0),
   lineStarts: new Uint32Array(0),
+  barLines: new Uint8Array(0),
 };
 /** Per number key: its count of entries in the text being read, then where its next line goes. Zero between texts. */
 const KEY_COUNTS = new Uint32Array(KEY_COUNT);
@@ -150,6 +152,7 @@ function scratchFor(length: number) {
       gaps: new Uint8Array(capacity),
       farStarts: new Uint32Array(Math.ceil(capacity / FAR_GAP) + 1),
       lineStarts: new Uint32Array(capacity),
+      barLines: new Uint8Array(capacity),
     };
   }
   return scratch;
@@ -221,19 +224,22 @@ export interface FigureArrays {
   keyStarts: Uint16Array | Uint32Array;
   keyLines: Uint16Array | Uint32Array;
   lineStarts: Uint32Array;
+  /** 1 for each line holding a `|` (a table row, as lib/core/facts' `TextTables` reads one), 0 for the others: the pass sees every character go by, so a table's walk need not read its rows' text. */
+  barLines: Uint8Array;
   /** The numbers, in text order, as number-cursor.ts reads them: each one's slot and gap, and the starts too far from the previous one. */
   numberSlots: Uint8Array;
   numberGaps: Uint8Array;
   farStarts: Uint32Array;
 }
 
-/** How far one text's pass (`scanFigures`) filled the scratch arrays, and its last line (counted from `lineBase`). */
+/** How far one text's pass (`scanFigures`) filled the scratch arrays, its last line (counted from `lineBase`) and whether that line holds a `|` (1 or 0: it has no newline to write it at). */
 interface PassCounts {
   entries: number;
   carried: number;
   numbers: number;
   farCount: number;
   line: number;
+  lastLineBar: number;
 }
 
 /**
@@ -249,13 +255,15 @@ function readFigures(text: string, shared: boolean): FigureArrays {
     LAST_LINE.fill(-1);
     lineBase = 0;
   }
-  const { entries, carried, numbers, farCount, line } = scanFigures(text, characterCodes(text), scratchArrays, lineBase);
+  const { entries, carried, numbers, farCount, line, lastLineBar } = scanFigures(text, characterCodes(text), scratchArrays, lineBase);
   const lineCount = line - lineBase + 1;
+  scratchArrays.barLines[lineCount - 1] = lastLineBar;
   const byKey = linesByKey(scratchArrays.keys, scratchArrays.lines, entries, carried, lineBase, line - lineBase, shared);
   lineBase = line + 1;
   return {
     ...byKey,
     lineStarts: kept(Uint32Array, scratchArrays.lineStarts, lineCount, shared),
+    barLines: kept(Uint8Array, scratchArrays.barLines, lineCount, shared),
     numberSlots: kept(Uint8Array, scratchArrays.slots, numbers, shared),
     numberGaps: kept(Uint8Array, scratchArrays.gaps, numbers, shared),
     farStarts: kept(Uint32Array, scratchArrays.farStarts, farCount, shared),
@@ -268,7 +276,7 @@ function readFigures(text: string, shared: boolean): FigureArrays {
  * thrown away on first use, leaving the pass in slower code in most processes (README, Cost).
  */
 function scanFigures(text: string, codes: Uint8Array, scratchArrays: typeof scratch, firstLine: number): PassCounts {
-  const { keys, lines, slots, gaps, farStarts, lineStarts } = scratchArrays;
+  const { keys, lines, slots, gaps, farStarts, lineStarts, barLines } = scratchArrays;
   // Held in locals: the module's own bindings are context slots, which the loop may load again at each use.
   const lastLine = LAST_LINE;
   const keyCounts = KEY_COUNTS;
@@ -286,12 +294,20 @@ function scanFigures(text: string, codes: Uint8Array, scratchArrays: typeof scra
   let previousStart = 0;
   // Where the next figure would continue the number: just past a `.` or `,` with a digit after it.
   let continuesAt = -1;
+  // Whether the line read so far holds a `|`, written when its newline goes by.
+  let bar = 0;
   const length = text.length;
   for (let at = 0; at < length; at++) {
     let code = codes[at];
     // Most characters are not digits: one unsigned test and on.
     if ((code - 48) >>> 0 > 9) {
-      if (code === NEWLINE) lineStarts[++line - firstLine] = at + 1;
+      if (code === NEWLINE) {
+        barLines[line - firstLine] = bar;
+        bar = 0;
+        lineStarts[++line - firstLine] = at + 1;
+      } else if (code === BAR) {
+        bar = 1;
+      }
       continue;
     }
     const start = at;
@@ -346,7 +362,7 @@ function scanFigures(text: string, codes: Uint8Array, scratchArrays: typeof scra
     }
     at = end - 1;
   }
-  return { entries, carried, numbers, farCount, line };
+  return { entries, carried, numbers, farCount, line, lastLineBar: bar };
 }
 
 export class TextFigures {
@@ -354,6 +370,8 @@ export class TextFigures {
   readonly lines: KeyedLines;
   /** Where each line starts, as lib/core/lines' `lineStarts` gives them: the pass sees every newline, so a reader of lines needs no pass of its own. */
   readonly lineStarts: Uint32Array;
+  /** Which lines hold a `|` (`FigureArrays.barLines`). */
+  readonly barLines: Uint8Array;
 
   /** The kept arrays, as read (`FigureArrays`). */
   readonly arrays: FigureArrays;
@@ -367,6 +385,7 @@ export class TextFigures {
     this.arrays = arrays;
     this.lines = new KeyedLines(arrays.keyStarts, arrays.keyLines, arrays.carried);
     this.lineStarts = arrays.lineStarts;
+    this.barLines = arrays.barLines;
   }
 
   /**

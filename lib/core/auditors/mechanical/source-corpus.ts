@@ -58,7 +58,7 @@ export class SourceFile {
 
   /** Its tables (lib/core/facts' `TextTables`): a row's header, each table walked once. */
   get tables(): TextTables {
-    this.#tables ??= new TextTables(this.lines);
+    this.#tables ??= new TextTables(this.lines, this.figures.barLines);
     return this.#tables;
   }
 
