@@ -117,7 +117,7 @@ function thousandsGroupEnd(codes: Uint8Array, start: number, integerEnd: number)
 /**
  * What one text's pass writes before its entries are grouped, kept between texts (grown to the
  * largest): each entry's key and line, each number's slot and gap (number-cursor.ts) and the far
- * starts, each line's start and whether it holds a `|`.
+ * starts, each line's start and whether it holds a `|` (zero between texts).
  */
 let scratch = {
   keys: new Uint16Array(0),
@@ -171,6 +171,13 @@ function kept<T extends Uint8Array | Uint32Array>(Type: ArrayType<T>, scratchArr
   if (!shared) return scratchArray.slice(0, length) as T;
   const copy = allocate(Type, length, true);
   copy.set(scratchArray.subarray(0, length));
+  return copy;
+}
+
+/** The first `lineCount` bar flags, copied off the scratch array, which is left zero for the next text (the pass only sets flags). */
+function keptBarLines(barLines: Uint8Array, lineCount: number, shared: boolean): Uint8Array {
+  const copy = kept(Uint8Array, barLines, lineCount, shared);
+  barLines.fill(0, 0, lineCount);
   return copy;
 }
 
@@ -232,14 +239,13 @@ export interface FigureArrays {
   farStarts: Uint32Array;
 }
 
-/** How far one text's pass (`scanFigures`) filled the scratch arrays, its last line (counted from `lineBase`) and whether that line holds a `|` (1 or 0: it has no newline to write it at). */
+/** How far one text's pass (`scanFigures`) filled the scratch arrays, and its last line (counted from `lineBase`). */
 interface PassCounts {
   entries: number;
   carried: number;
   numbers: number;
   farCount: number;
   line: number;
-  lastLineBar: number;
 }
 
 /**
@@ -255,15 +261,14 @@ function readFigures(text: string, shared: boolean): FigureArrays {
     LAST_LINE.fill(-1);
     lineBase = 0;
   }
-  const { entries, carried, numbers, farCount, line, lastLineBar } = scanFigures(text, characterCodes(text), scratchArrays, lineBase);
+  const { entries, carried, numbers, farCount, line } = scanFigures(text, characterCodes(text), scratchArrays, lineBase);
   const lineCount = line - lineBase + 1;
-  scratchArrays.barLines[lineCount - 1] = lastLineBar;
   const byKey = linesByKey(scratchArrays.keys, scratchArrays.lines, entries, carried, lineBase, line - lineBase, shared);
   lineBase = line + 1;
   return {
     ...byKey,
     lineStarts: kept(Uint32Array, scratchArrays.lineStarts, lineCount, shared),
-    barLines: kept(Uint8Array, scratchArrays.barLines, lineCount, shared),
+    barLines: keptBarLines(scratchArrays.barLines, lineCount, shared),
     numberSlots: kept(Uint8Array, scratchArrays.slots, numbers, shared),
     numberGaps: kept(Uint8Array, scratchArrays.gaps, numbers, shared),
     farStarts: kept(Uint32Array, scratchArrays.farStarts, farCount, shared),
@@ -294,20 +299,13 @@ function scanFigures(text: string, codes: Uint8Array, scratchArrays: typeof scra
   let previousStart = 0;
   // Where the next figure would continue the number: just past a `.` or `,` with a digit after it.
   let continuesAt = -1;
-  // Whether the line read so far holds a `|`, written when its newline goes by.
-  let bar = 0;
   const length = text.length;
   for (let at = 0; at < length; at++) {
     let code = codes[at];
     // Most characters are not digits: one unsigned test and on.
     if ((code - 48) >>> 0 > 9) {
-      if (code === NEWLINE) {
-        barLines[line - firstLine] = bar;
-        bar = 0;
-        lineStarts[++line - firstLine] = at + 1;
-      } else if (code === BAR) {
-        bar = 1;
-      }
+      if (code === NEWLINE) lineStarts[++line - firstLine] = at + 1;
+      else if (code === BAR) barLines[line - firstLine] = 1;
       continue;
     }
     const start = at;
@@ -362,7 +360,7 @@ function scanFigures(text: string, codes: Uint8Array, scratchArrays: typeof scra
     }
     at = end - 1;
   }
-  return { entries, carried, numbers, farCount, line, lastLineBar: bar };
+  return { entries, carried, numbers, farCount, line };
 }
 
 export class TextFigures {
