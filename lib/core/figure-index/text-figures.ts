@@ -116,12 +116,13 @@ function thousandsGroupEnd(codes: Uint8Array, start: number, integerEnd: number)
 
 /**
  * What one text's pass writes before its entries are grouped, kept between texts (grown to the
- * largest): each entry's key and line, each number's slot and gap (number-cursor.ts) and the far
- * starts, each line's start and whether it holds a `|` (zero between texts).
+ * largest): each entry's key, in line order, and where each line's entries start, each number's
+ * slot and gap (number-cursor.ts) and the far starts, each line's start and whether it holds a
+ * `|` (zero between texts).
  */
 let scratch = {
   keys: new Uint16Array(0),
-  lines: new Uint32Array(0),
+  entryStarts: new Uint32Array(0),
   slots: new Uint8Array(0),
   gaps: new Uint8Array(0),
   farStarts: new Uint32Array(0),
@@ -147,7 +148,7 @@ function scratchFor(length: number) {
   if (scratch.keys.length < capacity) {
     scratch = {
       keys: new Uint16Array(capacity),
-      lines: new Uint32Array(capacity),
+      entryStarts: new Uint32Array(capacity),
       slots: new Uint8Array(capacity),
       gaps: new Uint8Array(capacity),
       farStarts: new Uint32Array(Math.ceil(capacity / FAR_GAP) + 1),
@@ -188,10 +189,9 @@ function keptBarLines(barLines: Uint8Array, lineCount: number, shared: boolean):
  */
 function linesByKey(
   keys: Uint16Array,
-  lines: Uint32Array,
+  entryStarts: Uint32Array,
   count: number,
   carried: number,
-  base: number,
   lastLineIndex: number,
   shared: boolean,
 ): Pick<FigureArrays, "keyStarts" | "keyLines" | "carried"> {
@@ -214,7 +214,12 @@ function linesByKey(
   }
   starts[carried] = position;
   const grouped = lastLineIndex <= 0xffff ? allocate(Uint16Array, count, shared) : allocate(Uint32Array, count, shared);
-  for (let i = 0; i < count; i++) grouped[keyCounts[keys[i]]++] = lines[i] - base;
+  // Line by line: a line's entries are entryStarts[line] .. entryStarts[line + 1], the last line's up to `count`.
+  let entry = 0;
+  for (let line = 0; line < lastLineIndex; line++) {
+    for (const end = entryStarts[line + 1]; entry < end; entry++) grouped[keyCounts[keys[entry]]++] = line;
+  }
+  for (; entry < count; entry++) grouped[keyCounts[keys[entry]]++] = lastLineIndex;
   for (let at = 0; at < carried; at++) keyCounts[carriedScratch[at]] = 0;
   return { keyStarts: starts, keyLines: grouped, carried: bits };
 }
@@ -263,7 +268,7 @@ function readFigures(text: string, shared: boolean): FigureArrays {
   }
   const { entries, carried, numbers, farCount, line } = scanFigures(text, characterCodes(text), scratchArrays, lineBase);
   const lineCount = line - lineBase + 1;
-  const byKey = linesByKey(scratchArrays.keys, scratchArrays.lines, entries, carried, lineBase, line - lineBase, shared);
+  const byKey = linesByKey(scratchArrays.keys, scratchArrays.entryStarts, entries, carried, line - lineBase, shared);
   lineBase = line + 1;
   return {
     ...byKey,
@@ -281,7 +286,7 @@ function readFigures(text: string, shared: boolean): FigureArrays {
  * thrown away on first use, leaving the pass in slower code in most processes (README, Cost).
  */
 function scanFigures(text: string, codes: Uint8Array, scratchArrays: typeof scratch, firstLine: number): PassCounts {
-  const { keys, lines, slots, gaps, farStarts, lineStarts, barLines } = scratchArrays;
+  const { keys, entryStarts, slots, gaps, farStarts, lineStarts, barLines } = scratchArrays;
   // Held in locals: the module's own bindings are context slots, which the loop may load again at each use.
   const lastLine = LAST_LINE;
   const keyCounts = KEY_COUNTS;
@@ -304,7 +309,10 @@ function scanFigures(text: string, codes: Uint8Array, scratchArrays: typeof scra
     let code = codes[at];
     // Most characters are not digits: one unsigned test and on.
     if ((code - 48) >>> 0 > 9) {
-      if (code === NEWLINE) lineStarts[++line - firstLine] = at + 1;
+      if (code === NEWLINE) {
+        lineStarts[++line - firstLine] = at + 1;
+        entryStarts[line - firstLine] = entries;
+      }
       else if (code === BAR) barLines[line - firstLine] = 1;
       continue;
     }
@@ -327,8 +335,7 @@ function scanFigures(text: string, codes: Uint8Array, scratchArrays: typeof scra
     const key = fullKeys[digits];
     if (lastLine[key] !== line) {
       lastLine[key] = line;
-      keys[entries] = key;
-      lines[entries++] = line;
+      keys[entries++] = key;
       if (keyCounts[key]++ === 0) carriedScratch[carried++] = key;
     }
     if (code === COMMA && !fraction) {
@@ -336,8 +343,7 @@ function scanFigures(text: string, codes: Uint8Array, scratchArrays: typeof scra
       const grouped = groupedEnd > end ? digitsKey(text, start, fractionEnd(codes, groupedEnd)) : -1;
       if (grouped >= 0 && lastLine[grouped] !== line) {
         lastLine[grouped] = line;
-        keys[entries] = grouped;
-        lines[entries++] = line;
+        keys[entries++] = grouped;
         if (keyCounts[grouped]++ === 0) carriedScratch[carried++] = grouped;
       }
     }
