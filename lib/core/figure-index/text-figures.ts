@@ -312,8 +312,9 @@ function scanFigures(text: string, codes: Uint8Array, scratchArrays: typeof scra
       if (code === NEWLINE) {
         lineStarts[++line - firstLine] = at + 1;
         entryStarts[line - firstLine] = entries;
+      } else if (code === BAR) {
+        barLines[line - firstLine] = 1;
       }
-      else if (code === BAR) barLines[line - firstLine] = 1;
       continue;
     }
     const start = at;
