@@ -161,7 +161,8 @@ class KeyMerge {
     const position = this.#head[list];
     const order = this.#order[list];
     this.order = order;
-    this.line = position - order * FILE_STRIDE;
+    // As an int32: the difference of two doubles would stay a double, and every reader of the line down the audit (tables, kept candidates) would meet heap numbers where it had seen small integers.
+    this.line = (position - order * FILE_STRIDE) | 0;
     if (++this.#cursor[list] < this.#runEnd[list]) {
       this.#head[list] = order * FILE_STRIDE + this.#lines[order].lineAt(this.#cursor[list]);
     } else if (this.#nextRun[list] < this.#runsEnd[list]) {
