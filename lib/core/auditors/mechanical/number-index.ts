@@ -14,6 +14,51 @@ import type { SourceCorpus, SourceFile } from "./source-corpus";
 /** A line's position packed into one number: file order × 2^32 + line, so numeric order is search order. */
 const FILE_STRIDE = 2 ** 32;
 
+/** The module's own: an imported binding may be read as a property (a getter's call) at each use. */
+const KEYS = KEY_COUNT;
+/** Scratch for `carriedOf`: a file's needed keys and their indexes. */
+const CARRIED_KEYS = new Uint16Array(KEYS);
+const CARRIED_INDEXES = new Uint16Array(KEYS);
+
+/**
+ * Per needed key k, where its files' runs start: runs[fileStarts[k] .. fileStarts[k + 1]). Each
+ * step is a function of its own, one loop each: the constructor runs once per audit, so V8
+ * compiles these loops on stack, and code after a loop compiled so would lack type feedback and
+ * be thrown away when it first ran (on the audit threads, at every run).
+ */
+function keyFileStarts(lines: readonly KeyedLines[], needed: Uint32Array): Uint32Array {
+  const fileStarts = new Uint32Array(KEYS + 1);
+  for (let order = 0; order < lines.length; order++) {
+    const count = lines[order].carriedOf(needed, CARRIED_KEYS, CARRIED_INDEXES);
+    for (let at = 0; at < count; at++) fileStarts[CARRIED_KEYS[at] + 1]++;
+  }
+  return prefixSums(fileStarts);
+}
+
+function prefixSums(counts: Uint32Array): Uint32Array {
+  for (let at = 1; at < counts.length; at++) counts[at] += counts[at - 1];
+  return counts;
+}
+
+/** The files' runs of each needed key, filled in key order (`keyFileStarts`), each key's in file order. */
+function keyRuns(lines: readonly KeyedLines[], needed: Uint32Array, fileStarts: Uint32Array): KeyRuns {
+  const total = fileStarts[KEYS];
+  const runs: KeyRuns = { order: new Uint32Array(total), firstLine: new Uint32Array(total), start: new Uint32Array(total), end: new Uint32Array(total) };
+  const next = fileStarts.slice(0, KEYS);
+  for (let order = 0; order < lines.length; order++) {
+    const file = lines[order];
+    const count = file.carriedOf(needed, CARRIED_KEYS, CARRIED_INDEXES);
+    for (let at = 0; at < count; at++) {
+      const run = next[CARRIED_KEYS[at]]++;
+      runs.order[run] = order;
+      runs.start[run] = file.runStart(CARRIED_INDEXES[at]);
+      runs.firstLine[run] = file.lineAt(runs.start[run]);
+      runs.end[run] = file.runStart(CARRIED_INDEXES[at] + 1);
+    }
+  }
+  return runs;
+}
+
 export class NumberIndex {
   readonly #files: readonly SourceFile[];
   readonly #lines: readonly KeyedLines[];
@@ -22,36 +67,15 @@ export class NumberIndex {
    * each run its file's order and where the key's lines start and end in that file's index: the
    * merge then reads a key's runs one after another, and each file's index only for its lines.
    */
-  readonly #fileStarts = new Uint32Array(KEY_COUNT + 1);
+  readonly #fileStarts: Uint32Array;
   readonly #runs: KeyRuns;
 
   constructor(corpus: SourceCorpus, neededKeys: ReadonlySet<number>) {
     this.#files = corpus.files;
     this.#lines = corpus.files.map((file) => file.figures.lines);
     const needed = keyBits(neededKeys);
-    const keys = new Uint16Array(KEY_COUNT);
-    const indexes = new Uint16Array(KEY_COUNT);
-    // Counted, then filled: a file's keys are read twice and nothing per line is copied.
-    const fileStarts = this.#fileStarts;
-    for (const lines of this.#lines) {
-      const count = lines.carriedOf(needed, keys, indexes);
-      for (let at = 0; at < count; at++) fileStarts[keys[at] + 1]++;
-    }
-    for (let key = 0; key < KEY_COUNT; key++) fileStarts[key + 1] += fileStarts[key];
-    const total = fileStarts[KEY_COUNT];
-    const runs: KeyRuns = { order: new Uint32Array(total), firstLine: new Uint32Array(total), start: new Uint32Array(total), end: new Uint32Array(total) };
-    const next = fileStarts.slice(0, KEY_COUNT);
-    this.#lines.forEach((lines, order) => {
-      const count = lines.carriedOf(needed, keys, indexes);
-      for (let at = 0; at < count; at++) {
-        const run = next[keys[at]]++;
-        runs.order[run] = order;
-        runs.start[run] = lines.runStart(indexes[at]);
-        runs.firstLine[run] = lines.lineAt(runs.start[run]);
-        runs.end[run] = lines.runStart(indexes[at] + 1);
-      }
-    });
-    this.#runs = runs;
+    this.#fileStarts = keyFileStarts(this.#lines, needed);
+    this.#runs = keyRuns(this.#lines, needed, this.#fileStarts);
   }
 
   /**
