@@ -1,36 +1,41 @@
 /** Texts at least this long (prose lines of a source, not a sentence's figures) have their reading kept. */
 const LONG_TEXT = 1024;
-/** Long texts kept per reader (up to twice as many, see rememberRecent). */
+/** Long texts kept per memo (up to twice as many, see `read`). */
 const KEPT = 64;
 
 /**
- * `read`, remembering its results for the last `kept` to `2 × kept` texts read: two generations
- * of plain Maps, the older dropped whole when the newer fills. A hit costs one or two Map
- * look-ups, where an LRU list costs several writes: the audit asks again for every fact it
- * tests against a line.
+ * `reader`'s result remembered for the last few long texts: an audit reads a long source line (a
+ * paragraph holding hundreds of figures) again for every figure it may support. Results are
+ * shared, so they must be read-only. The last `KEPT` to `2 × KEPT` long texts are kept, in two
+ * generations of plain Maps, the older dropped whole when the newer fills: a hit costs one or two
+ * Map look-ups, where an LRU list costs several writes.
+ *
+ * A class, not a closure: a run's memo is then a new object of a shape V8 knows, calling the one
+ * long-lived `reader`. A closure made per run is a new call target each run, and V8 drops the code
+ * it compiled around the last run's closure when that closure dies, then compiles it again.
  */
-function rememberRecent<T extends object>(read: (text: string) => T, kept: number): (text: string) => T {
-  let newer = new Map<string, T>();
-  let older = new Map<string, T>();
-  return (text) => {
-    let result = newer.get(text);
+export class LongTextMemo<T extends object> {
+  #newer = new Map<string, T>();
+  #older = new Map<string, T>();
+
+  constructor(private readonly reader: (text: string) => T) {}
+
+  read(text: string): T {
+    if (text.length < LONG_TEXT) return this.reader(text);
+    let result = this.#newer.get(text);
     if (result !== undefined) return result;
-    result = older.get(text) ?? read(text);
-    if (newer.size >= kept) {
-      older = newer;
-      newer = new Map();
+    result = this.#older.get(text) ?? this.reader(text);
+    if (this.#newer.size >= KEPT) {
+      this.#older = this.#newer;
+      this.#newer = new Map();
     }
-    newer.set(text, result);
+    this.#newer.set(text, result);
     return result;
-  };
+  }
 }
 
-/**
- * `read`, remembering its result for the last few long texts: an audit reads a long source line
- * (a paragraph holding hundreds of figures) again for every figure it may support. Results are
- * shared, so they must be read-only.
- */
+/** `read` through a `LongTextMemo` of its own, as a function: for a memo made once, at a module's load. */
 export function rememberLongTexts<T extends object>(read: (text: string) => T): (text: string) => T {
-  const long = rememberRecent(read, KEPT);
-  return (text) => (text.length < LONG_TEXT ? read(text) : long(text));
+  const memo = new LongTextMemo(read);
+  return (text) => memo.read(text);
 }

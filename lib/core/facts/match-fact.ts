@@ -3,7 +3,7 @@ import { numbersEquivalent } from "./equivalence";
 import { digitRuns, isAccountingNegative, mayHaveExponent, scanToken, tokenValue, type NumberToken } from "./number-tokens";
 import { frequencyIn, UNITS } from "./lexicon";
 import { currencyFromLabel, labelBefore, scaleHintFromLabel } from "./source-context";
-import { rememberLongTexts } from "./long-text-memo";
+import { LongTextMemo, rememberLongTexts } from "./long-text-memo";
 import { matchToken } from "./verbatim";
 import { OWN_SCALE, readingBound, WRITTEN_PERCENT, type ReadingBound } from "./reading-bound";
 import { isCalendarFact, isTokenFact, type CalendarFact, type Fact, type QuantityFact, type ScaleHint } from "./types";
@@ -151,6 +151,9 @@ class LineFigures {
   }
 }
 
+/** Every memo of line readings calls this one function (long-text-memo.ts says why). */
+const readLine = (text: string) => new LineRead(text);
+
 /**
  * Reads source lines for a caller that tests many facts against the same lines and keeps each
  * line's reading to pass back (`MatchOptions.reading`): an audit run keeps them with its
@@ -159,15 +162,15 @@ class LineFigures {
  * read once.
  */
 export class LineReadings {
-  readonly #long = rememberLongTexts((text) => new LineRead(text));
+  readonly #long = new LongTextMemo(readLine);
 
   line(text: string): LineRead {
-    return this.#long(text);
+    return this.#long.read(text);
   }
 }
 
 /** Without a caller's reading, only long lines' readings are kept (a report paragraph read for each of its figures). */
-const longLines = rememberLongTexts((text) => new LineRead(text));
+const longLines = rememberLongTexts(readLine);
 
 function matchQuantity(fact: QuantityFact, candidate: string, options: MatchOptions): SourceMatch | null {
   const line = options.reading ?? longLines(candidate);
