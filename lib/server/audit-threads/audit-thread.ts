@@ -2,7 +2,7 @@
 // server's event loop, so a run's hops use every core and a long audit never holds up the server's requests.
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { parentPort, receiveMessageOnPort } from "node:worker_threads";
-import { createMechanicalAuditor, type MechanicalAuditor } from "@/lib/core/auditors";
+import { createMechanicalAuditor, type FiguresReader, type MechanicalAuditor } from "@/lib/core/auditors";
 import { TextFigures } from "@/lib/core/figure-index";
 import { attachNearest } from "@/lib/core/nearest";
 import { decodeBatch } from "./file-batch";
@@ -34,6 +34,15 @@ function figuresOf(session: number, path: string, text: string): TextFigures {
   return figures;
 }
 
+/** A session's auditor's figures, through `figuresOf`. */
+class SessionFigures implements FiguresReader {
+  constructor(private readonly session: number) {}
+
+  read(path: string, text: string): TextFigures {
+    return figuresOf(this.session, path, text);
+  }
+}
+
 async function audit({ id, session, task: hop, sourcePaths, part }: Extract<AuditThreadRequest, { type: "audit" }>): Promise<void> {
   const controller = new AbortController();
   running.set(id, controller);
@@ -41,7 +50,7 @@ async function audit({ id, session, task: hop, sourcePaths, part }: Extract<Audi
     // The same strings each hop of the session, so the auditor's per-run caches of these files hit at once.
     const task = { ...hop, sourceFiles: files.sourceFiles(session, sourcePaths) };
     let auditor = auditors.get(session);
-    if (!auditor) auditors.set(session, (auditor = createMechanicalAuditor({ readFigures: (path, text) => figuresOf(session, path, text) })));
+    if (!auditor) auditors.set(session, (auditor = createMechanicalAuditor({ readFigures: new SessionFigures(session) })));
     // A part's share of the files' figures first (the other parts' threads read theirs meanwhile and
     // send them), so its number index takes the rest rather than reading every file a second time.
     if (part) {

@@ -12,10 +12,16 @@ import { TextFigures } from "../../figure-index";
 import { compareSearchPaths, MemorySearchBackend, SEARCH_TIMEOUT_ERROR } from "../../search";
 import { sourceOrigin, type SourceOrigin } from "./source-origin";
 
-/** Reads a source file's figures: `new TextFigures(text)`, unless the run has another source for them (another thread's). */
-export type FiguresReader = (path: string, text: string) => TextFigures;
+/**
+ * Reads a source file's figures: `new TextFigures(text)`, unless the run has another source for
+ * them (another thread's). An object, not a function: a run's reader is then a new object of a
+ * shape V8 knows, not a new call target each run (lib/core/facts' `LongTextMemo` says what that costs).
+ */
+export interface FiguresReader {
+  read(path: string, text: string): TextFigures;
+}
 
-const readFigures: FiguresReader = (_path, text) => new TextFigures(text);
+const readFigures: FiguresReader = { read: (_path, text) => new TextFigures(text) };
 
 export class SourceFile {
   #lines: TextLines | undefined;
@@ -40,7 +46,7 @@ export class SourceFile {
 
   /** Where its figures sit (lib/core/figure-index), read in one pass on first need. */
   get figures(): TextFigures {
-    this.#figures ??= this.figuresReader(this.path, this.text);
+    this.#figures ??= this.figuresReader.read(this.path, this.text);
     return this.#figures;
   }
 
