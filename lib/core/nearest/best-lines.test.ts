@@ -33,4 +33,15 @@ describe("BestLines", () => {
       }),
     );
   });
+
+  it("keeps every line's entry past the storage it starts with, in a round and the next", () => {
+    const best = new BestLines<number>();
+    for (let round = 0; round < 2; round++) {
+      best.start();
+      // 300 lines, one offer each, the best offered first; then a better offer for the third line.
+      for (let line = 0; line < 300; line++) best.offer(line * 7, 300 - line, 0.5, line);
+      best.offer(14, 1000, 0.5, -2);
+      expect(best.best(3)).toEqual([-2, 0, 1]);
+    }
+  });
 });

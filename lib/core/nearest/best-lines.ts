@@ -9,26 +9,31 @@ export class BestLines<T> {
   #round = 0;
   #roundOf = new Int32Array(1024);
   #entryOf = new Int32Array(1024);
-  /** This round's entries, one per line in the order first offered. */
-  readonly #scores: number[] = [];
-  readonly #distances: number[] = [];
+  /**
+   * This round's entries, one per line in the order first offered: typed arrays, so a new
+   * ranking's first scores and distances (a 0 or a fraction) never change how V8 stores them,
+   * which made the code compiled for the last ranking deoptimize in each new one.
+   */
+  #scores = new Int32Array(64);
+  #distances = new Float64Array(64);
   readonly #items: T[] = [];
 
   /** Forgets the previous figure's offers. */
   start(): void {
     this.#round++;
-    this.#scores.length = 0;
-    this.#distances.length = 0;
     this.#items.length = 0;
   }
 
+  /** Offers `item` for `line`, with an integer `score` (higher is better) and a `distance` (lower is better on a tie). */
   offer(line: number, score: number, distance: number, item: T): void {
-    if (line >= this.#roundOf.length) this.#grow(line);
+    if (line >= this.#roundOf.length) this.#growLines(line);
     if (this.#roundOf[line] !== this.#round) {
+      const entry = this.#items.length;
+      if (entry === this.#scores.length) this.#growEntries();
       this.#roundOf[line] = this.#round;
-      this.#entryOf[line] = this.#items.length;
-      this.#scores.push(score);
-      this.#distances.push(distance);
+      this.#entryOf[line] = entry;
+      this.#scores[entry] = score;
+      this.#distances[entry] = distance;
       this.#items.push(item);
       return;
     }
@@ -58,7 +63,7 @@ export class BestLines<T> {
     return this.#scores[a] > this.#scores[b] || (this.#scores[a] === this.#scores[b] && this.#distances[a] < this.#distances[b]);
   }
 
-  #grow(line: number): void {
+  #growLines(line: number): void {
     let length = this.#roundOf.length;
     while (length <= line) length *= 2;
     const roundOf = new Int32Array(length);
@@ -67,5 +72,14 @@ export class BestLines<T> {
     const entryOf = new Int32Array(length);
     entryOf.set(this.#entryOf);
     this.#entryOf = entryOf;
+  }
+
+  #growEntries(): void {
+    const scores = new Int32Array(this.#scores.length * 2);
+    scores.set(this.#scores);
+    this.#scores = scores;
+    const distances = new Float64Array(this.#distances.length * 2);
+    distances.set(this.#distances);
+    this.#distances = distances;
   }
 }
