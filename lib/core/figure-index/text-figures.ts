@@ -380,6 +380,14 @@ export class TextFigures {
 
   /** The kept arrays, as read (`FigureArrays`). */
   readonly arrays: FigureArrays;
+  /**
+   * The numbers' arrays, read off `arrays` once: those of a pass and those cloned from another
+   * thread's message are objects of two shapes, and code reading them at each `numbersIn` was
+   * compiled for one and thrown away at the other.
+   */
+  readonly #numberSlots: Uint8Array;
+  readonly #numberGaps: Uint8Array;
+  readonly #farStarts: Uint32Array;
 
   /**
    * Reads a text's figures (on SharedArrayBuffers when `shared`), or takes those another reader
@@ -391,6 +399,9 @@ export class TextFigures {
     this.lines = new KeyedLines(arrays.keyStarts, arrays.keyLines, arrays.carried);
     this.lineStarts = arrays.lineStarts;
     this.barLines = arrays.barLines;
+    this.#numberSlots = arrays.numberSlots;
+    this.#numberGaps = arrays.numberGaps;
+    this.#farStarts = arrays.farStarts;
   }
 
   /**
@@ -399,7 +410,7 @@ export class TextFigures {
    * `wanted` (1 at a wanted slot, read as it is at each step), in text order.
    */
   numbersIn(wanted: Uint8Array): NumberCursor {
-    return new NumberCursor(this.arrays.numberSlots, this.arrays.numberGaps, this.arrays.farStarts, wanted);
+    return new NumberCursor(this.#numberSlots, this.#numberGaps, this.#farStarts, wanted);
   }
 }
 
