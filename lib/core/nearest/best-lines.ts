@@ -66,20 +66,20 @@ export class BestLines<T> {
   #growLines(line: number): void {
     let length = this.#roundOf.length;
     while (length <= line) length *= 2;
-    const roundOf = new Int32Array(length);
-    roundOf.set(this.#roundOf);
-    this.#roundOf = roundOf;
-    const entryOf = new Int32Array(length);
-    entryOf.set(this.#entryOf);
-    this.#entryOf = entryOf;
+    this.#roundOf = grown(this.#roundOf, length);
+    this.#entryOf = grown(this.#entryOf, length);
   }
 
   #growEntries(): void {
-    const scores = new Int32Array(this.#scores.length * 2);
-    scores.set(this.#scores);
-    this.#scores = scores;
-    const distances = new Float64Array(this.#distances.length * 2);
-    distances.set(this.#distances);
-    this.#distances = distances;
+    const length = this.#scores.length * 2;
+    this.#scores = grown(this.#scores, length);
+    this.#distances = grown(this.#distances, length);
   }
+}
+
+/** A new array of `array`'s type, `length` long, starting with `array`'s elements. */
+function grown<T extends Int32Array | Float64Array>(array: T, length: number): T {
+  const copy = new (array.constructor as new (length: number) => T)(length);
+  copy.set(array);
+  return copy;
 }
