@@ -12,7 +12,7 @@ import { useRunReviews } from "@/lib/client/reviews";
 import { useRunView } from "@/lib/client/run-view";
 import { usePrepareRunSearch } from "@/lib/client/run-search";
 import { useRunAccess } from "@/lib/client/run-access";
-import { currentRunSelection, escapeSelection, selectionSearch, useRunSelection } from "@/lib/client/run-selection";
+import { escapeSelection, selectionSearch, useRunSelection } from "@/lib/client/run-selection";
 import { tallyFences } from "@/lib/core/cascade";
 import { ExportLinks } from "@/components/share/export-links";
 import { FenceCounts } from "@/components/verdict/fence-counts";
@@ -43,7 +43,7 @@ const RunGraph = dynamic(() => import("./graph/run-graph"), {
 export function RunPage({ initialView }: { initialView: RunViewDto }) {
   const { readOnly } = useRunAccess();
   const { data: view = initialView } = useRunView(initialView);
-  const { selection, select } = useRunSelection();
+  const { selection, select, latest } = useRunSelection();
   const audits = useAudits();
   // A share link shows its frozen audit only, whatever `?audit=` says.
   const shownAuditId = (readOnly ? null : selection.audit) ?? audits.data?.defaultAuditId ?? view.defaultAuditId;
@@ -87,12 +87,12 @@ export function RunPage({ initialView }: { initialView: RunViewDto }) {
         }
       } else if (event.key === "Escape") {
         if (isTyping(event.target)) (event.target as HTMLElement).blur();
-        else select(escapeSelection(currentRunSelection()));
+        else select(escapeSelection(latest()));
       }
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [select]);
+  }, [select, latest]);
 
   return (
     <main className="flex h-[calc(100vh-3rem)] flex-col" data-testid="run-page" data-read-only={readOnly ? "true" : undefined}>

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { currentRunSelection, escapeSelection, readRunSelection } from "./run-selection";
+import { describe, expect, it } from "vitest";
+import { escapeSelection, readRunSelection } from "./run-selection";
 
 const at = (search: string) => readRunSelection(new URLSearchParams(search));
 
@@ -16,17 +16,5 @@ describe("escapeSelection", () => {
 
   it("closes the report, a node, an edge or the search panel", () => {
     for (const search of ["?panel=report", "?node=writer", "?edge=a-%3Eb", "?panel=search&find=x", ""]) expect(escapeSelection(at(search)), search).toEqual({});
-  });
-});
-
-describe("currentRunSelection", () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it("reads the URL as it is when called, not as a render saw it", () => {
-    const location = { search: "?panel=report" };
-    vi.stubGlobal("window", { location });
-    expect(currentRunSelection()).toMatchObject({ panel: "report", claim: null });
-    location.search = "?panel=report&claim=c-1&audit=a-2";
-    expect(currentRunSelection()).toMatchObject({ panel: "report", claim: "c-1", audit: "a-2" });
   });
 });

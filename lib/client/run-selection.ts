@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 
 /**
@@ -69,14 +69,6 @@ export function escapeSelection(selection: RunSelection): Partial<RunSelection> 
   return {};
 }
 
-/**
- * The selection the URL holds now. Next hands a pushed entry's search params to the page a render
- * later, so a key pressed in between would act on the entry before it; a key handler reads this.
- */
-export function currentRunSelection(): RunSelection {
-  return readRunSelection(new URLSearchParams(window.location.search));
-}
-
 function positiveInteger(text: string | null): number | null {
   const value = Number(text);
   return text && Number.isInteger(value) && value > 0 ? value : null;
@@ -88,14 +80,37 @@ function positiveInteger(text: string | null): number | null {
  * The entry is pushed through the browser's history, which Next keeps its search params in step
  * with, not router.push: a selection is the page's own state, and a router navigation would
  * render the page again on the server (and count a share link's view once per click).
+ *
+ * `latest()` is the selection a key handler acts on: the one `select` pushed last, until the page
+ * has rendered it or Back or Forward moved away. Not the render's: Next hands a pushed entry's
+ * params to the page a render later. Nor the URL's: Next's router writes each state it commits
+ * back over the current entry, so a commit lagging behind two quick pushes (Enter, then Escape, on
+ * a slow machine) puts an older selection in the URL for a moment.
  */
 export function useRunSelection() {
   const params = useSearchParams();
   const pathname = usePathname();
-  const selection = useMemo(() => readRunSelection(new URLSearchParams(params.toString())), [params]);
+  const search = params.toString();
+  const selection = useMemo(() => readRunSelection(new URLSearchParams(search)), [search]);
+  const pushed = useRef<string | null>(null);
+  useEffect(() => {
+    if (pushed.current === search) pushed.current = null;
+  }, [search]);
+  useEffect(() => {
+    const forget = () => {
+      pushed.current = null;
+    };
+    window.addEventListener("popstate", forget);
+    return () => window.removeEventListener("popstate", forget);
+  }, []);
+  const latest = useCallback(() => readRunSelection(new URLSearchParams(pushed.current ?? window.location.search)), []);
   const select = useCallback(
-    (next: Partial<RunSelection>) => window.history.pushState(null, "", `${pathname}${selectionSearch({ audit: currentRunSelection().audit, ...next })}`),
-    [pathname],
+    (next: Partial<RunSelection>) => {
+      const search = selectionSearch({ audit: latest().audit, ...next });
+      pushed.current = search.slice(1);
+      window.history.pushState(null, "", `${pathname}${search}`);
+    },
+    [pathname, latest],
   );
-  return { selection, select };
+  return { selection, select, latest };
 }
