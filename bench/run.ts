@@ -1,12 +1,16 @@
 /**
  * `npm run bench [name…]`: runs each benchmark folder's index.ts (which exports `run()`), writes
- * bench/results/<name>.json and prints a table. With names, only those benchmarks run.
+ * bench/results/<name>.json and prints a table. With names, only those benchmarks run. The benchmarks run
+ * under the server's malloc policy (lib/tooling/malloc-policy.ts), as the processes they measure do.
  */
 import { readdirSync, existsSync } from "node:fs";
 import path from "node:path";
+import { relaunchUnderMallocPolicy } from "@/lib/tooling/malloc-policy";
 import { printResult, writeResult, type BenchResult } from "./lib/result";
 
 async function main(): Promise<void> {
+  const relaunched = relaunchUnderMallocPolicy();
+  if (relaunched) process.exit(await relaunched);
   const root = path.join(process.cwd(), "bench");
   const only = process.argv.slice(2);
   const names = readdirSync(root, { withFileTypes: true })

@@ -18,7 +18,8 @@ export interface BenchMetric {
 export interface BenchResult {
   name: string;
   measuredAt: string;
-  environment: { node: string; platform: string; cpus: number };
+  /** `malloc`: the GLIBC_TUNABLES the benchmark ran under (lib/tooling/malloc-policy.ts), or "glibc defaults". */
+  environment: { node: string; platform: string; cpus: number; malloc: string };
   metrics: BenchMetric[];
   notes?: string[];
 }
@@ -27,7 +28,7 @@ export function benchResult(name: string, metrics: BenchMetric[], notes?: string
   return {
     name,
     measuredAt: new Date().toISOString(),
-    environment: { node: process.version, platform: `${process.platform}-${process.arch}`, cpus: availableParallelism() },
+    environment: { node: process.version, platform: `${process.platform}-${process.arch}`, cpus: availableParallelism(), malloc: process.env.GLIBC_TUNABLES ?? "glibc defaults" },
     metrics,
     notes,
   };

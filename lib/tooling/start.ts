@@ -7,6 +7,7 @@ import { databaseConfig } from "@/lib/server/db/config";
 import { applyMigrations, MigrationError } from "@/lib/server/db/migrate";
 import { adminToken } from "@/lib/server/auth/admin-token";
 import { bindDecision } from "@/lib/server/auth/bind-policy";
+import { withMallocPolicy } from "./malloc-policy";
 
 /**
  * How long an idle kept-alive connection stays open. Node's default (5 s) closes sockets that
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
   console.log(`cairn: serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
   const server = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-p", port, "-H", host, "--keepAliveTimeout", KEEP_ALIVE_MS], {
     stdio: "inherit",
-    env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env },
+    env: withMallocPolicy({ NEXT_TELEMETRY_DISABLED: "1", ...process.env }),
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
   server.on("exit", (code) => process.exit(code ?? 0));

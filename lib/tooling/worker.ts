@@ -1,8 +1,11 @@
 /** `npm run worker`: runs queued audits without the web server, sharing the queue with other processes. */
 import { applyMigrations, databaseConfig } from "@/lib/server/db";
 import { getAuditRunner } from "@/lib/server/jobs";
+import { relaunchUnderMallocPolicy } from "./malloc-policy";
 
 async function main(): Promise<void> {
+  const relaunched = relaunchUnderMallocPolicy();
+  if (relaunched) process.exit(await relaunched);
   await applyMigrations(databaseConfig());
   const runner = getAuditRunner();
   await runner.start();
