@@ -3,15 +3,14 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { MALLOC_TUNABLES, underMallocPolicy, withMallocPolicy } from "./malloc-policy";
+import { MALLOC_TUNABLES, onGlibc, underMallocPolicy, withMallocPolicy } from "./malloc-policy";
 
 const root = path.resolve(__dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
-const onGlibc = (process.report.getReport() as { header: { glibcVersionRuntime?: string } }).header.glibcVersionRuntime !== undefined;
 
-/** Runs `code` as an ES module under tsx with `env` added, and returns what it printed. */
+/** Runs `code` as an ES module with `env` added (and no tunables of this process's), and returns what it printed. */
 function run(code: string, env: Record<string, string> = {}, nodeOptions: string[] = []): string {
-  const result = spawnSync(process.execPath, [...nodeOptions, "--import", "tsx", "--input-type=module", "-e", code], {
+  const result = spawnSync(process.execPath, [...nodeOptions, "--input-type=module", "-e", code], {
     cwd: root,
     env: { ...process.env, GLIBC_TUNABLES: undefined, ...env },
     encoding: "utf8",
@@ -37,7 +36,7 @@ describe("withMallocPolicy", () => {
   });
 });
 
-describe.runIf(onGlibc)("the policy in a process", () => {
+describe.runIf(onGlibc())("the policy in a process", () => {
   // 64 blocks of 1 MB, over glibc's default mmap threshold: unmapped when freed, unless the policy keeps them.
   const freedKept = `
     import { readFileSync } from "node:fs";

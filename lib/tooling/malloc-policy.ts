@@ -41,7 +41,7 @@ export function underMallocPolicy(env: Environment): boolean {
 }
 
 /** Whether this process's C library is glibc, the only one that reads the policy. */
-function onGlibc(): boolean {
+export function onGlibc(): boolean {
   const { header } = process.report.getReport() as { header: { glibcVersionRuntime?: string } };
   return header.glibcVersionRuntime !== undefined;
 }
