@@ -10,8 +10,11 @@
  * afresh: ~190 ms; touched again: ~3 ms), so each audit paid for its memory anew. With a trim
  * threshold no heap reaches and the mmap threshold at its largest (32 MB, so a batch of call
  * texts comes from a heap), the next audit reuses the pages the last one freed, once the last
- * one's texts are collected (a server's idle threads are; a benchmark's back-to-back runs reuse
- * them from the third run on). Measured on bench/audit's cascade, six processes each way,
+ * one's texts are collected, which V8 does as a process allocates, seldom while it idles:
+ * back-to-back runs reuse them from the third run on, and a pause did not help (bench/audit's
+ * cascade in one process faulted ~16,100 fresh pages reading its second run, straight after the
+ * first or 10 s later; on the audit threads, runs after 10 s pauses faulted 15-54 k pages,
+ * back-to-back runs 4-30 k). Measured on bench/audit's cascade, six processes each way,
  * alternating: on the audit threads 1,241-1,522 ms (median ~1,410) against 1,490-1,697 (~1,620);
  * in one process no change (its second run's texts are read while the first's are still held).
  * The price is memory kept: the process holds what its largest audit used (bench/audit's, after
