@@ -8,6 +8,31 @@ export interface UploadRequest {
   options: Pick<IngestOptions, "name" | "reportPath" | "allowDuplicate">;
 }
 
+/**
+ * A raw body's bytes. Next hands a route a body it has already buffered (for the proxy) as one
+ * chunk, taken as it is: `arrayBuffer()` copied it once more on the server's event loop (README:
+ * what that held /api/health for). Several chunks are joined once.
+ */
+async function bodyBytes(request: Request): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    size += value.byteLength;
+  }
+  if (chunks.length === 1) return chunks[0];
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
 const field = (value: FormDataEntryValue | null) => (typeof value === "string" && value !== "" ? value : undefined);
 
 const ingestOptions = (fields: UploadOptions): UploadRequest["options"] => ({ name: fields.name, reportPath: fields.report, allowDuplicate: fields.duplicate === "allow" });
@@ -38,7 +63,7 @@ export async function readUploadRequest(request: Request, query: UploadOptions):
     return { source: { kind: "folder", name, files: folder }, options };
   }
 
-  const bytes = new Uint8Array(await request.arrayBuffer());
+  const bytes = await bodyBytes(request);
   if (bytes.length === 0) throw new ApiError(400, "invalid_upload", "The request body is empty: send a .zip, .tar.gz or .tgz archive.");
   const filename = request.headers.get("x-filename") ?? "upload";
   return {
