@@ -8,8 +8,9 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Native and driver packages stay as runtime requires instead of being bundled.
   serverExternalPackages: ["better-sqlite3", "pg", "@prisma/adapter-better-sqlite3", "@prisma/adapter-pg"],
-  // Next buffers every request body for the proxy and silently cuts it at this size (10 MB by
-  // default): uploads up to Cairn's own limit must arrive whole. Read again by `next start`.
+  // Next buffers every request body it hands the proxy and silently cuts it at this size (10 MB by
+  // default). Uploads skip the proxy (proxy.ts); any other body is refused by the proxy past
+  // Cairn's upload limit, never cut short below it. Read again by `next start`.
   experimental: { proxyClientMaxBodySize: maxUploadBytes() },
 };
 

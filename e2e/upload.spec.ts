@@ -76,7 +76,7 @@ test("a broken archive is refused with a message naming it, and nothing is store
 
 test("a 60 MB bundle goes up through the progress bar and is stored whole", async ({ page }, testInfo) => {
   test.setTimeout(180_000);
-  // 600 calls of 100 KB of random text, stored: a 60 MB zip, past Next's 10 MB default for bodies the proxy sees.
+  // 600 calls of 100 KB of random text, stored: a 60 MB zip, past the 10 MB at which Next cuts a body it hands the proxy (uploads skip it).
   const file = testInfo.outputPath("large.zip");
   writeFileSync(file, largeBundleZip({ calls: 600, callBytes: 100_000, incompressible: true }));
   expect(statSync(file).size).toBeGreaterThan(60_000_000);

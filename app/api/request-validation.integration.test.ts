@@ -14,7 +14,7 @@ import { createTestDatabase, ingestSample, type TestDatabase } from "@/lib/serve
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 const API_ROOT = __dirname;
-const DECLARED = /export const (GET|POST|PUT|PATCH|DELETE) = (?:route|shareRoute)\(\{([^}]*)\}/g;
+const DECLARED = /export const (GET|POST|PUT|PATCH|DELETE) = (?:admitted\(\s*)?(?:route|shareRoute)\(\{([^}]*)\}/g;
 
 /** `METHOD /api/path` of every handler declaring a body or query schema, once for each it declares. */
 function routesWithSchemas(dir = API_ROOT): { key: string; file: string; method: string; takes: "body" | "query" }[] {

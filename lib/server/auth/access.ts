@@ -50,11 +50,11 @@ export interface AccessRequest {
   pathname: string;
   search: string;
   headers: Headers;
-  /** Resolved by the proxy (bearer token or session cookie) before the decision. */
+  /** Resolved by `admission` (bearer token or session cookie) before the decision. */
   identity: Identity;
 }
 
-/** What the proxy enforces, read from the environment. */
+/** What admission enforces, read from the environment. */
 export interface AccessPolicy {
   adminToken: string | null;
   hosts: HostPolicy;
@@ -75,7 +75,7 @@ export type AccessDecision =
   | { kind: "throttled"; retryAfterSeconds: number }
   | { kind: "sign-in"; next: string };
 
-/** What the proxy does with a request, before any route sees it. */
+/** What Cairn does with a request before any route handler runs (`admission.ts`). */
 export function decideAccess(request: AccessRequest, policy: AccessPolicy): AccessDecision {
   if (policy.hosts.enforced && !isAllowedHost(request.headers.get("host"), policy.hosts)) return { kind: "wrong-host" };
   if (Number(request.headers.get("content-length")) > policy.maxBodyBytes) return { kind: "too-large", maxBytes: policy.maxBodyBytes };

@@ -7,3 +7,4 @@ export { isPublicPath, isMutatingMethod, isCrossSite, accessPolicy, decideAccess
 export { hostPolicy, isAllowedHost, type HostPolicy } from "./host-policy";
 export { createNonce, contentSecurityPolicy, securityHeaders } from "./security-headers";
 export { isLoopbackHost, bindDecision, type BindDecision } from "./bind-policy";
+export { admission, admitted, refusal, type Admission } from "./admission";

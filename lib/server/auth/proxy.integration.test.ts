@@ -69,6 +69,28 @@ describe.skipIf(!PRODUCTION_BUILD)("the proxy without CAIRN_ADMIN_TOKEN (product
     expect((await at.json()).error.code).toBe("archive_unknown_format");
   });
 
+  it("admits uploads in their route as it admits every other request: cross-site and oversized ones refused, with its headers, and nothing stored", async () => {
+    const runs = await database.db.run.count();
+    const crossSite = await rawRequest(server.port, "POST", "/api/runs", { host: `localhost:${server.port}`, origin: "http://evil.example", "x-filename": "run.zip" }, "PK");
+    expect(crossSite.status).toBe(403);
+    expect(JSON.parse(crossSite.body).error.code).toBe("cross_site_request");
+    // Sent without a Content-Length (chunked), a body is refused once it grows past the limit, not read on.
+    const chunk = new Uint8Array(64 * 1024);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > MAX_UPLOAD) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const streamed = await fetch(`${server.base}/api/runs`, { method: "POST", headers: { "x-filename": "big.zip" }, body, duplex: "half" } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect((await streamed.json()).error.code).toBe("upload_too_large");
+    for (const name of ["content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy"]) expect(streamed.headers.get(name), name).not.toBeNull();
+    expect(await database.db.run.count()).toBe(runs);
+  });
+
   it("tells every API answer, refusals included, never to be stored by a cache", async () => {
     for (const target of ["/api/runs", "/api/health", `/api/runs/${runId}`, "/api/runs/no-such-run", `/api/share/${"A".repeat(43)}`]) {
       expect((await fetch(`${server.base}${target}`)).headers.get("cache-control"), target).toBe("no-store");

@@ -42,7 +42,7 @@ export function clientAddress(headers: Headers): string {
 
 const globalForLimit = globalThis as unknown as { cairnSignInLimit?: SignInLimit };
 
-/** One per process: the proxy and the sign-in route are bundled apart but must share it. */
+/** One per process: the proxy and the routes reading it (sign-in, uploads) are bundled apart but must share it. */
 export function signInLimit(): SignInLimit {
   return (globalForLimit.cairnSignInLimit ??= new SignInLimit());
 }
