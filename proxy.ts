@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { admission, refusal } from "@/lib/server/auth";
+import { admission, refusal, withHeaders } from "@/lib/server/auth";
 
 /**
  * Runs before every request but uploads (pages, API routes, static files and the image optimiser
@@ -11,9 +11,7 @@ import { admission, refusal } from "@/lib/server/auth";
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { decision, nonce, headers } = await admission(request);
-  const response = decision.kind === "allow" ? forward(request, nonce, headers) : refusal(decision, request);
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  return response;
+  return withHeaders(decision.kind === "allow" ? forward(request, nonce, headers) : refusal(decision, request), headers);
 }
 
 export const config = { matcher: ["/((?!api/runs$).*)"] };

@@ -68,8 +68,12 @@ export function admitted<C>(handler: (request: Request, context: C) => Promise<R
     // Next hands a route a NextRequest; a caller of the handler itself (a test) may not. Admission reads no body.
     const asked = request instanceof NextRequest ? request : new NextRequest(request.url, { method: request.method, headers: request.headers });
     const { decision, headers } = await admission(asked);
-    const response = decision.kind === "allow" ? await handler(request, context) : refusal(decision, asked);
-    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-    return response;
+    return withHeaders(decision.kind === "allow" ? await handler(request, context) : refusal(decision, asked), headers);
   };
+}
+
+/** `response` with admission's headers set on it. */
+export function withHeaders<R extends Response>(response: R, headers: Record<string, string>): R {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
 }

@@ -7,4 +7,4 @@ export { isPublicPath, isMutatingMethod, isCrossSite, accessPolicy, decideAccess
 export { hostPolicy, isAllowedHost, type HostPolicy } from "./host-policy";
 export { createNonce, contentSecurityPolicy, securityHeaders } from "./security-headers";
 export { isLoopbackHost, bindDecision, type BindDecision } from "./bind-policy";
-export { admission, admitted, refusal, type Admission } from "./admission";
+export { admission, admitted, refusal, withHeaders } from "./admission";
