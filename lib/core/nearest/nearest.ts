@@ -1,4 +1,4 @@
-import type { NearestCandidate } from "../records";
+import { owned, type NearestCandidate } from "../records";
 import { BestLines } from "./best-lines";
 import { digitsFraction, firstNumber, sharedPrefix, significantDigits } from "./figure-digits";
 import { labelStems, StemIds } from "./label-words";
@@ -102,11 +102,12 @@ export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles:
     return best.best(limit).map(({ number, line, lineStart, lineEnd }) => {
       const text = sourceFiles[number.file];
       return {
-        text: figureText(text, number.start, number.end),
+        // Owned: a claim keeps its candidates, and must not keep the source text they are cut from.
+        text: owned(figureText(text, number.start, number.end)),
         agent: agentOfSourceFile(number.file),
         file: number.file,
         line: line + 1,
-        excerpt: excerptOf(text.slice(lineStart, lineEnd).replace(/\r$/, ""), number.start - lineStart),
+        excerpt: owned(excerptOf(text.slice(lineStart, lineEnd).replace(/\r$/, ""), number.start - lineStart)),
       };
     });
   });

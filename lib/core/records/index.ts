@@ -9,4 +9,5 @@ export {
   makeClaimRecord,
   claimToDict,
 } from "./records";
+export { owned } from "./owned-text";
 export type { SearchFunction, SearchOptions } from "./search-function";
