@@ -1,5 +1,5 @@
 import { isPyDict, pyTypeName } from "../python";
-import { CLAIM_RECORD_FIELDS, makeClaimRecord, type ClaimRecord } from "../records";
+import { CLAIM_RECORD_FIELDS, makeClaimRecord, owned, type ClaimRecord } from "../records";
 import type { Fence } from "./fence";
 import { ENRICH_REJECTED_REASON } from "./gates";
 import type { ToolSignature } from "./tool-call";
@@ -85,6 +85,15 @@ function claimFields(extra: Readonly<Record<string, unknown>>, extraFields: read
 }
 
 /**
+ * The record's texts as copies of the arguments': an auditor's evidence and values are often
+ * slices of the source it searched, and a claim outlives that source (lib/core/records' `owned`).
+ */
+function ownedTexts<T extends Record<string, unknown>>(fields: T): T {
+  for (const key of Object.keys(fields)) (fields as Record<string, unknown>)[key] = owned(fields[key]);
+  return fields;
+}
+
+/**
  * Python's create_record_tool (spec §1.9). The document gate always runs; the search gates run
  * unless skipped; the id is allocated before `enrich`, so a rejected enrich leaves a gap. Returns
  * the stored ClaimRecord, or the `ERROR: …` string.
@@ -107,7 +116,7 @@ export function buildRecordTool(fence: Fence, options: RecordToolOptions): Recor
       if (searchReason !== null) return reject(evidence, searchReason);
     }
     const fields = claimFields(extra, extraFields);
-    const record = makeClaimRecord(Object.assign(fields, { claim, claim_in_document: claimInDocument, evidence }));
+    const record = makeClaimRecord(ownedTexts(Object.assign(fields, { claim, claim_in_document: claimInDocument, evidence })));
     record.id = fence.allocateClaimId();
     const enriched = options.enrich ? options.enrich(record) : record;
     if (enriched === null || enriched === undefined) {

@@ -3,7 +3,8 @@
  * evidence line sliced from a call file's text therefore kept that text alive, and with it the
  * whole decoded batch of files the text is itself a slice of (lib/core/node's `joinedAsciiTexts`):
  * a caller keeping audit results (a benchmark, a test runner, the CLI) kept every audited run's
- * sources, ~62 MB per bench/audit cascade. Records copy what they keep instead.
+ * sources, ~62 MB per bench/audit cascade. What records keep of a source is copied instead (the
+ * Fence's record tool, lib/core/nearest).
  */
 const SHORTEST_SLICE_VIEW = 13;
 

@@ -2,7 +2,6 @@
  * The three record shapes audit-fence keeps in memory and writes to logs (spec §1.8, §2.1, §2.2).
  * Field order here is the order the library writes; writers rely on it.
  */
-import { owned } from "./owned-text";
 
 export interface SearchRecord {
   query: string;
@@ -104,25 +103,24 @@ export function makeSearchRecord(fields: Pick<SearchRecord, "query" | "result_te
   };
 }
 
-/** A claim record with the library's defaults, its texts its own (owned-text.ts: a claim outlives the sources it quotes). */
 export function makeClaimRecord(
   fields: Pick<ClaimRecord, "claim" | "claim_in_document" | "evidence"> & Partial<ClaimRecord>,
 ): ClaimRecord {
   return {
-    claim: owned(fields.claim),
-    claim_in_document: owned(fields.claim_in_document),
-    evidence: owned(fields.evidence),
-    source_agent: owned(fields.source_agent ?? ""),
-    source_tool: owned(fields.source_tool ?? ""),
+    claim: fields.claim,
+    claim_in_document: fields.claim_in_document,
+    evidence: fields.evidence,
+    source_agent: fields.source_agent ?? "",
+    source_tool: fields.source_tool ?? "",
     source_index: fields.source_index ?? -1,
-    raw_value: owned(fields.raw_value ?? ""),
-    search_file: owned(fields.search_file ?? ""),
+    raw_value: fields.raw_value ?? "",
+    search_file: fields.search_file ?? "",
     search_line: fields.search_line ?? -1,
-    finding: owned(fields.finding ?? ""),
-    source_type: owned(fields.source_type ?? "standard"),
+    finding: fields.finding ?? "",
+    source_type: fields.source_type ?? "standard",
     metadata: fields.metadata ?? {},
     upstream_id: fields.upstream_id ?? -1,
-    upstream_fence: owned(fields.upstream_fence ?? ""),
+    upstream_fence: fields.upstream_fence ?? "",
     id: fields.id ?? 0,
     timestamp: fields.timestamp ?? nowSeconds(),
   };
