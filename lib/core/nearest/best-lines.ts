@@ -1,3 +1,5 @@
+import { grown } from "./grown";
+
 /**
  * The best candidates of one figure, one per source line. A line keeps the candidate offered
  * with the highest score (the closest on a tie, the first on a full tie); lines rank by score,
@@ -75,11 +77,4 @@ export class BestLines<T> {
     this.#scores = grown(this.#scores, length);
     this.#distances = grown(this.#distances, length);
   }
-}
-
-/** A new array of `array`'s type, `length` long, starting with `array`'s elements. */
-function grown<T extends Int32Array | Float64Array>(array: T, length: number): T {
-  const copy = new (array.constructor as new (length: number) => T)(length);
-  copy.set(array);
-  return copy;
 }

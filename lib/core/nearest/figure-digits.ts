@@ -1,5 +1,19 @@
 const isNonZeroDigit = (code: number) => code >= 49 && code <= 57;
 
+/** Where the significant digits of text[start, end) begin: its first non-zero digit, or `end` when it has none. */
+function firstSignificant(text: string, start: number, end: number): number {
+  let first = start;
+  while (first < end && !isNonZeroDigit(text.charCodeAt(first))) first++;
+  return first;
+}
+
+/** Where they end: the last non-zero digit at or after `first` (which is one). */
+function lastSignificant(text: string, first: number, end: number): number {
+  let last = end - 1;
+  while (last > first && !isNonZeroDigit(text.charCodeAt(last))) last--;
+  return last;
+}
+
 /**
  * The significant digits of a figure, which every way of writing it keeps: `17.4%` → "174",
  * `$4,213,000,000` → "4213", `0.0448` → "448", `4.21B` → "421". Trailing zeros are dropped
@@ -7,11 +21,9 @@ const isNonZeroDigit = (code: number) => code >= 49 && code <= 57;
  * `text` from `start` to `end`, so a source's number is read where it stands.
  */
 export function significantDigits(text: string, start = 0, end = text.length): string {
-  let first = start;
-  while (first < end && !isNonZeroDigit(text.charCodeAt(first))) first++;
-  let last = end - 1;
-  while (last > first && !isNonZeroDigit(text.charCodeAt(last))) last--;
+  const first = firstSignificant(text, start, end);
   if (first >= end) return "";
+  const last = lastSignificant(text, first, end);
   let at = first;
   while (at <= last && text.charCodeAt(at) >= 48 && text.charCodeAt(at) <= 57) at++;
   // Most numbers have no separator between their first and last significant digit: a slice.
@@ -22,6 +34,35 @@ export function significantDigits(text: string, start = 0, end = text.length): s
     if (code >= 48 && code <= 57) digits += text[at];
   }
   return digits;
+}
+
+/**
+ * How many leading digits `digits` shares with the significant digits of text[start, end), read
+ * where the number stands: a search compares a figure with thousands of source numbers, and
+ * builds no string for any of them.
+ */
+export function sharedPrefixIn(digits: string, text: string, start: number, end: number): number {
+  const first = firstSignificant(text, start, end);
+  if (first >= end) return 0;
+  const last = lastSignificant(text, first, end);
+  let shared = 0;
+  for (let at = first; at <= last && shared < digits.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code < 48 || code > 57) continue;
+    if (code !== digits.charCodeAt(shared)) break;
+    shared++;
+  }
+  return shared;
+}
+
+/** How many significant digits text[start, end) has: `significantDigits(text, start, end).length`. */
+export function significantCount(text: string, start: number, end: number): number {
+  const first = firstSignificant(text, start, end);
+  if (first >= end) return 0;
+  const last = lastSignificant(text, first, end);
+  let count = 0;
+  for (let at = first; at <= last; at++) if (text.charCodeAt(at) >= 48 && text.charCodeAt(at) <= 57) count++;
+  return count;
 }
 
 /** Powers of ten as literals, each the exact double. */
@@ -40,16 +81,25 @@ export function digitsFraction(digits: string): number {
   return integer / POWERS_OF_TEN[digits.length];
 }
 
+/** `digitsFraction(significantDigits(text, start, end))`, read where the number stands (no string built for up to 15 digits). */
+export function fractionIn(text: string, start: number, end: number): number {
+  const first = firstSignificant(text, start, end);
+  if (first >= end) return 0;
+  const last = lastSignificant(text, first, end);
+  let integer = 0;
+  let count = 0;
+  for (let at = first; at <= last; at++) {
+    const code = text.charCodeAt(at);
+    if (code < 48 || code > 57) continue;
+    integer = integer * 10 + code - 48;
+    count++;
+  }
+  return count >= POWERS_OF_TEN.length ? digitsFraction(significantDigits(text, start, end)) : integer / POWERS_OF_TEN[count];
+}
+
 const NUMBER = /\d+(?:[.,]\d+)*/;
 
 /** The first number written in a claim (`$4.6 billion` → "4.6"), or null. */
 export function firstNumber(text: string): string | null {
   return NUMBER.exec(text)?.[0] ?? null;
-}
-
-/** How many leading digits two digit strings share. */
-export function sharedPrefix(a: string, b: string): number {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i;
 }

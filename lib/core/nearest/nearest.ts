@@ -1,9 +1,9 @@
 import { owned, type NearestCandidate } from "../records";
 import { BestLines } from "./best-lines";
-import { digitsFraction, firstNumber, sharedPrefix, significantDigits } from "./figure-digits";
+import { digitsFraction, firstNumber, sharedPrefixIn, significantCount, significantDigits } from "./figure-digits";
 import { labelStems, StemIds } from "./label-words";
-import { NumberReadings, type Reading } from "./number-readings";
-import { collectNumbers, digitKey, type FiguresOf } from "./source-numbers";
+import { NumberReadings } from "./number-readings";
+import { collectNumbers, digitKey, SourceNumbers, type FiguresOf } from "./source-numbers";
 
 /** One figure that was not found: as the claim writes it, and the sentence around it. */
 export interface NearestQuery {
@@ -60,54 +60,51 @@ export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles:
   if (wanted.size === 0) return queries.map(() => []);
 
   const files = Object.entries(sourceFiles);
-  const buckets = collectNumbers(files, wanted, PER_KEY, figuresOf);
+  const numbers = new SourceNumbers(files);
+  const buckets = collectNumbers(numbers, wanted, PER_KEY, figuresOf);
   const byLabel = files.reduce((sum, [, text]) => sum + text.length, 0) <= LABEL_SCAN_LIMIT;
   const stemIds = new StemIds();
   const stemsById = figures.map(({ stems }) => stems.map((stem) => stemIds.idOf(stem)));
   // A number's reading does not depend on the figure: figures sharing a digit key read the same numbers.
-  const readings = new NumberReadings(sourceFiles, files, stemIds, figuresOf);
-  const bucketReadings = new Map([...buckets].map(([key, numbers]): [string, (Reading | undefined)[]] => [key, new Array<Reading | undefined>(numbers.length)]));
-  const best = new BestLines<Reading>();
+  const readings = new NumberReadings(numbers, stemIds, figuresOf);
+  const best = new BestLines<number>();
   const isStem = new Uint8Array(stemIds.size);
+  const prefixOf = (digits: string, number: number) => sharedPrefixIn(digits, numbers.text(number), numbers.start(number), numbers.end(number));
 
   return figures.map(({ digits, stems }, figure) => {
     if (!digits) return [];
     const fraction = digitsFraction(digits);
     for (const id of stemsById[figure]) isStem[id] = 1;
-    const consider = (reading: Reading, prefix: number) => {
-      let shared = 0;
-      for (const id of reading.stems) shared += isStem[id];
-      best.offer(reading.lineId, shared * 4 + prefix, Math.abs(fraction - reading.fraction), reading);
+    const consider = (number: number, prefix: number) => {
+      best.offer(readings.lineId(number), readings.sharedStems(number, isStem) * 4 + prefix, Math.abs(fraction - readings.fraction(number)), number);
     };
 
     const needed = Math.min(2, digits.length);
-    const key = digitKey(digits);
-    const numbers = buckets.get(key) ?? [];
-    const read = bucketReadings.get(key) ?? [];
     best.start();
-    for (let i = 0; i < numbers.length; i++) {
-      const number = numbers[i];
-      const prefix = sharedPrefix(digits, number.digits);
-      if (prefix < needed || (digits.length === 1 && number.digits !== digits)) continue;
-      const reading = (read[i] ??= readings.read(number));
-      consider(reading, prefix);
+    for (const number of buckets.get(digitKey(digits)) ?? []) {
+      const prefix = prefixOf(digits, number);
+      // A one-digit figure stands for its digit alone: a candidate has that one significant digit.
+      if (prefix < needed || (digits.length === 1 && significantCount(numbers.text(number), numbers.start(number), numbers.end(number)) !== 1)) continue;
+      readings.read(number);
+      consider(number, prefix);
     }
     if (byLabel) {
       for (const stem of stems.slice(0, LABEL_STEMS)) {
-        const labelled = readings.labelled(stem);
-        for (const reading of labelled) consider(reading, sharedPrefix(digits, reading.number.digits));
+        for (const number of readings.labelled(stem)) consider(number, prefixOf(digits, number));
       }
     }
     for (const id of stemsById[figure]) isStem[id] = 0;
-    return best.best(limit).map(({ number, line, lineStart, lineEnd }) => {
-      const text = sourceFiles[number.file];
+    return best.best(limit).map((number) => {
+      const text = numbers.text(number);
+      const start = numbers.start(number);
+      const [lineStart, lineEnd] = readings.lineBounds(number);
       return {
         // Owned: a claim keeps its candidates, and must not keep the source text they are cut from.
-        text: owned(figureText(text, number.start, number.end)),
-        agent: agentOfSourceFile(number.file),
-        file: number.file,
-        line: line + 1,
-        excerpt: owned(excerptOf(text.slice(lineStart, lineEnd).replace(/\r$/, ""), number.start - lineStart)),
+        text: owned(figureText(text, start, numbers.end(number))),
+        agent: agentOfSourceFile(numbers.path(number)),
+        file: numbers.path(number),
+        line: readings.line(number) + 1,
+        excerpt: owned(excerptOf(text.slice(lineStart, lineEnd).replace(/\r$/, ""), start - lineStart)),
       };
     });
   });
