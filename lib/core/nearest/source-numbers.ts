@@ -14,7 +14,7 @@ export type FiguresOf = (file: string) => TextFigures | undefined;
  * The numbers one search reads in its source files, each an index into columns: its file (an
  * index into `files`), where it starts and where it ends. A search reads tens of thousands
  * (2,000 per leading-digits key); as objects, each with its digits as a string, they outlived
- * the scavenges of a long search and were most of what an audit left for the next mark-compact
+ * the scavenges of a long search, a quarter of what a cascade left for the next mark-compact
  * (README, Cost).
  */
 export class SourceNumbers {
@@ -25,10 +25,6 @@ export class SourceNumbers {
 
   /** The search's files as `[path, text]`, in search order. */
   constructor(readonly files: readonly (readonly [string, string])[]) {}
-
-  get count(): number {
-    return this.#count;
-  }
 
   /** Adds the number at text[start, end) of files[file]; its index. */
   add(file: number, start: number, end: number): number {
