@@ -6,6 +6,7 @@ import { createMechanicalAuditor, type FiguresReader, type MechanicalAuditor } f
 import { TextFigures } from "@/lib/core/figure-index";
 import { attachNearest } from "@/lib/core/nearest";
 import { decodeBatch } from "./file-batch";
+import { figureShare } from "./figure-share";
 import type { AuditThreadReply, AuditThreadRequest } from "./messages";
 import { SessionFiles } from "./session-files";
 
@@ -51,13 +52,8 @@ async function audit({ id, session, task: hop, sourcePaths, part }: Extract<Audi
     const task = { ...hop, sourceFiles: files.sourceFiles(session, sourcePaths) };
     let auditor = auditors.get(session);
     if (!auditor) auditors.set(session, (auditor = createMechanicalAuditor({ readFigures: new SessionFigures(session) })));
-    // A part's share of the files' figures first (the other parts' threads read theirs meanwhile and
-    // send them), so its number index takes the rest rather than reading every file a second time.
-    if (part) {
-      const from = Math.floor((sourcePaths.length * part.index) / part.count);
-      const to = Math.floor((sourcePaths.length * (part.index + 1)) / part.count);
-      for (const path of sourcePaths.slice(from, to)) figuresOf(session, path, task.sourceFiles[path]);
-    }
+    // A part's share of the files' figures first (figure-share.ts), so its number index takes the rest from the other parts' threads.
+    if (part) for (const path of figureShare(sourcePaths, part)) figuresOf(session, path, task.sourceFiles[path]);
     // A turn first, so the figures other threads sent while this hop's files crossed are taken, not read again.
     await nextTurn();
     const context = { signal: controller.signal };
