@@ -1,6 +1,6 @@
 import { knownFigures } from "../figure-index";
 import type { ClaimRecord } from "../records";
-import { NEAREST_LIMIT, nearestCandidates } from "./nearest";
+import { NEAREST_LIMIT, nearestCandidates, type NearestQuery } from "./nearest";
 import type { FiguresOf } from "./source-numbers";
 
 /**
@@ -10,13 +10,14 @@ import type { FiguresOf } from "./source-numbers";
  * record (lib/core/figure-index's `rememberFigures`: the mechanical auditor's, for its run).
  */
 export function attachNearest(claims: readonly ClaimRecord[], sourceFiles: Readonly<Record<string, string>>, figuresOf?: FiguresOf): void {
-  const missing = claims.filter((claim) => claim.finding === "not-found" && claim.nearest === undefined);
+  const missing: ClaimRecord[] = [];
+  const queries: NearestQuery[] = [];
+  for (const claim of claims) {
+    if (claim.finding !== "not-found" || claim.nearest !== undefined) continue;
+    missing.push(claim);
+    queries.push({ claim: claim.claim, sentence: claim.claim_in_document });
+  }
   if (missing.length === 0) return;
-  const candidates = nearestCandidates(
-    missing.map((claim) => ({ claim: claim.claim, sentence: claim.claim_in_document })),
-    sourceFiles,
-    NEAREST_LIMIT,
-    figuresOf ?? knownFigures(sourceFiles),
-  );
-  missing.forEach((claim, i) => (claim.nearest = candidates[i]));
+  const candidates = nearestCandidates(queries, sourceFiles, NEAREST_LIMIT, figuresOf ?? knownFigures(sourceFiles));
+  for (let at = 0; at < missing.length; at++) missing[at].nearest = candidates[at];
 }

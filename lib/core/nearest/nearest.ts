@@ -41,6 +41,12 @@ function excerptOf(line: string, at: number): string {
   return `${from > 0 ? "…" : ""}${line.slice(from, from + EXCERPT).trim()}${from + EXCERPT < line.length ? "…" : ""}`;
 }
 
+/** A not-found figure as the search reads it: its significant digits ("" when the claim has no number), and the label stems of its sentence. */
+interface NearestFigure {
+  digits: string;
+  stems: string[];
+}
+
 /**
  * Why not found, for each query: the source lines that come closest to its figure, best first,
  * at most `limit`. A candidate is a number sharing the figure's leading significant digits
@@ -50,7 +56,7 @@ function excerptOf(line: string, at: number): string {
  * the metric), then by shared digits, then by how close the digits are, then by source order.
  */
 export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles: Readonly<Record<string, string>>, limit = NEAREST_LIMIT, figuresOf?: FiguresOf): NearestCandidate[][] {
-  const figures = queries.map(({ claim, sentence }) => {
+  const figures = queries.map(({ claim, sentence }): NearestFigure => {
     const number = firstNumber(claim);
     const digits = number ? significantDigits(number) : "";
     const at = sentence.indexOf(claim);
@@ -58,54 +64,82 @@ export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles:
   });
   const wanted = new Set(figures.filter((figure) => figure.digits).map((figure) => digitKey(figure.digits)));
   if (wanted.size === 0) return queries.map(() => []);
+  const search = new NearestSearch(Object.entries(sourceFiles), figures, wanted, figuresOf);
+  return figures.map((figure, index) => (figure.digits ? search.candidates(index, limit) : []));
+}
 
-  const files = Object.entries(sourceFiles);
-  const numbers = new SourceNumbers(files);
-  const buckets = collectNumbers(numbers, wanted, PER_KEY, figuresOf);
-  const byLabel = files.reduce((sum, [, text]) => sum + text.length, 0) <= LABEL_SCAN_LIMIT;
-  const stemIds = new StemIds();
-  const stemsById = figures.map(({ stems }) => stems.map((stem) => stemIds.idOf(stem)));
-  // A number's reading does not depend on the figure: figures sharing a digit key read the same numbers.
-  const readings = new NumberReadings(numbers, stemIds, figuresOf);
-  const best = new BestLines<number>();
-  const isStem = new Uint8Array(stemIds.size);
-  const prefixOf = (digits: string, number: number) => sharedPrefixIn(digits, numbers.text(number), numbers.start(number), numbers.end(number));
+/** One call's search: its steps are methods, not closures made per call (lib/core README, hot paths). */
+class NearestSearch {
+  readonly #figures: readonly NearestFigure[];
+  readonly #numbers: SourceNumbers;
+  readonly #buckets: ReadonlyMap<string, readonly number[]>;
+  readonly #byLabel: boolean;
+  readonly #stemIds = new StemIds();
+  /** Each figure's label stems, by id: every figure's known before any number is read, since a reading keeps known stems only. */
+  readonly #stemsById: number[][];
+  readonly #readings: NumberReadings;
+  readonly #best = new BestLines<number>();
+  readonly #isStem: Uint8Array;
 
-  return figures.map(({ digits, stems }, figure) => {
-    if (!digits) return [];
+  constructor(files: [string, string][], figures: readonly NearestFigure[], wanted: ReadonlySet<string>, figuresOf: FiguresOf | undefined) {
+    this.#figures = figures;
+    this.#numbers = new SourceNumbers(files);
+    this.#buckets = collectNumbers(this.#numbers, wanted, PER_KEY, figuresOf);
+    this.#byLabel = files.reduce((sum, [, text]) => sum + text.length, 0) <= LABEL_SCAN_LIMIT;
+    this.#stemsById = figures.map(({ stems }) => stems.map((stem) => this.#stemIds.idOf(stem)));
+    // A number's reading does not depend on the figure: figures sharing a digit key read the same numbers.
+    this.#readings = new NumberReadings(this.#numbers, this.#stemIds, figuresOf);
+    this.#isStem = new Uint8Array(this.#stemIds.size);
+  }
+
+  /** The best `limit` candidates of figure `figure` (one with digits). */
+  candidates(figure: number, limit: number): NearestCandidate[] {
+    const { digits, stems } = this.#figures[figure];
+    const numbers = this.#numbers;
+    const readings = this.#readings;
     const fraction = digitsFraction(digits);
-    for (const id of stemsById[figure]) isStem[id] = 1;
-    const consider = (number: number, prefix: number) => {
-      best.offer(readings.lineId(number), readings.sharedStems(number, isStem) * 4 + prefix, Math.abs(fraction - readings.fraction(number)), number);
-    };
-
+    const stemIds = this.#stemsById[figure];
+    for (const id of stemIds) this.#isStem[id] = 1;
     const needed = Math.min(2, digits.length);
-    best.start();
-    for (const number of buckets.get(digitKey(digits)) ?? []) {
-      const prefix = prefixOf(digits, number);
+    this.#best.start();
+    for (const number of this.#buckets.get(digitKey(digits)) ?? []) {
+      const prefix = this.#prefix(digits, number);
       // A one-digit figure stands for its digit alone: a candidate has that one significant digit.
       if (prefix < needed || (digits.length === 1 && significantCount(numbers.text(number), numbers.start(number), numbers.end(number)) !== 1)) continue;
       readings.read(number);
-      consider(number, prefix);
+      this.#consider(number, prefix, fraction);
     }
-    if (byLabel) {
+    if (this.#byLabel) {
       for (const stem of stems.slice(0, LABEL_STEMS)) {
-        for (const number of readings.labelled(stem)) consider(number, prefixOf(digits, number));
+        for (const number of readings.labelled(stem)) this.#consider(number, this.#prefix(digits, number), fraction);
       }
     }
-    for (const id of stemsById[figure]) isStem[id] = 0;
-    return best.best(limit).map((number) => {
-      const text = numbers.text(number);
-      const start = numbers.start(number);
-      const [lineStart, lineEnd] = readings.lineBounds(number);
-      return {
-        // Owned: a claim keeps its candidates, and must not keep the source text they are cut from.
-        text: owned(figureText(text, start, numbers.end(number))),
-        agent: agentOfSourceFile(numbers.path(number)),
-        file: numbers.path(number),
-        line: readings.line(number) + 1,
-        excerpt: owned(excerptOf(text.slice(lineStart, lineEnd).replace(/\r$/, ""), start - lineStart)),
-      };
-    });
-  });
+    for (const id of stemIds) this.#isStem[id] = 0;
+    return this.#best.best(limit).map((number) => this.#candidate(number));
+  }
+
+  #prefix(digits: string, number: number): number {
+    const numbers = this.#numbers;
+    return sharedPrefixIn(digits, numbers.text(number), numbers.start(number), numbers.end(number));
+  }
+
+  #consider(number: number, prefix: number, fraction: number): void {
+    const readings = this.#readings;
+    this.#best.offer(readings.lineId(number), readings.sharedStems(number, this.#isStem) * 4 + prefix, Math.abs(fraction - readings.fraction(number)), number);
+  }
+
+  #candidate(number: number): NearestCandidate {
+    const numbers = this.#numbers;
+    const text = numbers.text(number);
+    const start = numbers.start(number);
+    const [lineStart, lineEnd] = this.#readings.lineBounds(number);
+    return {
+      // Owned: a claim keeps its candidates, and must not keep the source text they are cut from.
+      text: owned(figureText(text, start, numbers.end(number))),
+      agent: agentOfSourceFile(numbers.path(number)),
+      file: numbers.path(number),
+      line: this.#readings.line(number) + 1,
+      excerpt: owned(excerptOf(text.slice(lineStart, lineEnd).replace(/\r$/, ""), start - lineStart)),
+    };
+  }
 }
