@@ -137,6 +137,7 @@ function holds(present: Map<RegExp, boolean>, needs: RegExp, text: string): bool
 }
 
 const overlapsAny = (found: readonly CalendarMatch[], start: number, end: number) => found.some((f) => start < f.end && end > f.start);
+const byStart = (left: CalendarMatch, right: CalendarMatch) => left.start - right.start;
 
 /**
  * Non-overlapping calendar references in `text`, in order. The global patterns are run by
@@ -180,7 +181,7 @@ export const scanCalendar: (text: string) => readonly CalendarMatch[] = remember
     const start = end - second[0].length + second[0].indexOf(second[1], second[0].search(/\d/));
     if (!overlapsAny(found, start, end)) found.push({ start, end, calendar: { month, day: secondDay } });
   }
-  return found.sort((a, b) => a.start - b.start);
+  return found.sort(byStart);
 });
 
 /** Whether a calendar reference found in a source says what the report's date says. */

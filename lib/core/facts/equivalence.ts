@@ -47,9 +47,11 @@ export function numbersEquivalent(reportFact: Fact, sourceValue: number, sourceS
   if (!Number.isFinite(sourceValue)) return false;
   if (isCalendarFact(reportFact)) return reportFact.kind === "year" && sourceValue === reportFact.value;
   if (isTokenFact(reportFact)) return false;
-  return sourceReadings(reportFact, sourceScaleHint).some((factor) => {
+  // A loop, not a closure made per call (lib/core README, hot paths).
+  for (const factor of sourceReadings(reportFact, sourceScaleHint)) {
     const read = sourceValue * factor;
     const comparable = reportFact.value < 0 ? read : Math.abs(read);
-    return roundsTo(comparable, reportFact.value, tolerance(reportFact));
-  });
+    if (roundsTo(comparable, reportFact.value, tolerance(reportFact))) return true;
+  }
+  return false;
 }

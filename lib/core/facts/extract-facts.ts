@@ -207,17 +207,34 @@ function percentFromHeader(sentence: string, token: NumberToken, tableHeader: st
   return header !== undefined && PERCENT_HEADER.test(header) ? { ...token, percent: "%" } : token;
 }
 
+/** Whether [start, end) overlaps one of `ranges`, each [start, end). */
+function overlapsRange(ranges: readonly (readonly [number, number])[], start: number, end: number): boolean {
+  for (const [from, to] of ranges) if (start < to && end > from) return true;
+  return false;
+}
+
+/** Whether [start, end) overlaps one of `spans`. */
+function overlapsSpan(spans: readonly { start: number; end: number }[], start: number, end: number): boolean {
+  for (const span of spans) if (start < span.end && end > span.start) return true;
+  return false;
+}
+
+const byStart = (left: Fact, right: Fact) => left.start - right.start;
+
+/** A sentence's facts, in order. Loops, not closures made per sentence (lib/core README, hot paths). */
 export function extractFacts(sentence: string, options: ExtractOptions = {}): Fact[] {
   const ignored = ignoredSpans(sentence);
-  const outside = (start: number, end: number) => !ignored.some(([from, to]) => start < to && end > from);
   // An identifier holds its dates ("MSA-2023-114"); a date holds its day range ("14-20 Nov").
   const calendar = scanCalendar(sentence);
-  const inCalendarSpan = (start: number, end: number) => calendar.some((c) => start < c.end && end > c.start);
-  const tokenFacts = scanTokenFacts(sentence).filter((t) => outside(t.start, t.end) && (t.kind === "identifier" || !inCalendarSpan(t.start, t.end)));
-  const inToken = (start: number, end: number) => tokenFacts.some((t) => start < t.end && end > t.start);
-  const calendarFacts: CalendarFact[] = calendar
-    .filter((c) => outside(c.start, c.end) && !inToken(c.start, c.end))
-    .map((c) => ({
+  const facts: Fact[] = [];
+  const tokenFacts: Fact[] = [];
+  for (const token of scanTokenFacts(sentence)) {
+    if (!overlapsRange(ignored, token.start, token.end) && (token.kind === "identifier" || !overlapsSpan(calendar, token.start, token.end))) tokenFacts.push(token);
+  }
+  const calendarFacts: CalendarFact[] = [];
+  for (const c of calendar) {
+    if (overlapsRange(ignored, c.start, c.end) || overlapsSpan(tokenFacts, c.start, c.end)) continue;
+    calendarFacts.push({
       kind: c.calendar.month === undefined && c.calendar.quarter === undefined ? "year" : "date",
       text: sentence.slice(c.start, c.end),
       start: c.start,
@@ -225,18 +242,23 @@ export function extractFacts(sentence: string, options: ExtractOptions = {}): Fa
       value: c.calendar.year ?? 0,
       calendar: c.calendar,
       approximate: APPROXIMATE_BEFORE.test(sentence.slice(0, c.start)),
-    }));
-  const inCalendar = (t: NumberToken) => calendarFacts.some((c) => t.digitsStart < c.end && t.digitsEnd > c.start);
-  const readings = scanNumberTokens(sentence)
-    .filter((t) => !inCalendar(t) && !inToken(t.digitsStart, t.digitsEnd) && !isIgnoredToken(sentence, t, ignored))
-    .map((t) => readQuantity(sentence, percentFromHeader(sentence, t, options.tableHeader)));
-  linkRanges(sentence, readings);
-  const descriptors = scanNumberTokens(sentence)
-    .filter((t) => !inCalendar(t) && !inToken(t.digitsStart, t.digitsEnd) && outside(t.digitsStart, t.digitsEnd) && !t.gluedLeft && !t.gluedRight)
-    .flatMap((t) => {
-      const descriptor = descriptorOf(sentence, t);
-      return descriptor ? [descriptorFact(descriptor.text, t.start, t.magnitude, descriptor.unit)] : [];
     });
-  const facts: Fact[] = [...tokenFacts, ...descriptors, ...calendarFacts, ...readings.map((r) => quantityFact(sentence, r))];
-  return facts.sort((a, b) => a.start - b.start);
+  }
+  // A number inside a date or a verbatim token is no figure of its own.
+  const readings: QuantityReading[] = [];
+  for (const token of scanNumberTokens(sentence)) {
+    if (overlapsSpan(calendarFacts, token.digitsStart, token.digitsEnd) || overlapsSpan(tokenFacts, token.digitsStart, token.digitsEnd)) continue;
+    if (!isIgnoredToken(sentence, token, ignored)) readings.push(readQuantity(sentence, percentFromHeader(sentence, token, options.tableHeader)));
+  }
+  linkRanges(sentence, readings);
+  facts.push(...tokenFacts);
+  for (const token of scanNumberTokens(sentence)) {
+    if (overlapsSpan(calendarFacts, token.digitsStart, token.digitsEnd) || overlapsSpan(tokenFacts, token.digitsStart, token.digitsEnd)) continue;
+    if (overlapsRange(ignored, token.digitsStart, token.digitsEnd) || token.gluedLeft || token.gluedRight) continue;
+    const descriptor = descriptorOf(sentence, token);
+    if (descriptor) facts.push(descriptorFact(descriptor.text, token.start, token.magnitude, descriptor.unit));
+  }
+  facts.push(...calendarFacts);
+  for (const reading of readings) facts.push(quantityFact(sentence, reading));
+  return facts.sort(byStart);
 }

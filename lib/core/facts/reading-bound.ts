@@ -55,6 +55,8 @@ function factorsFor(fact: QuantityFact): Factors {
 /** Far wider than numbersEquivalent's float noise allowance and any rounding of the intervals' ends. */
 const INTERVAL_SLACK = 1e-7;
 
+const byLow = (left: readonly [number, number], right: readonly [number, number]) => left[0] - right[0];
+
 /**
  * The sizes some factor may bring within `allowed` of `reported`, as sorted disjoint intervals
  * (lows and highs): a size outside all of them is refused by one binary search, not a pass over
@@ -62,10 +64,13 @@ const INTERVAL_SLACK = 1e-7;
  */
 function intervalsOf(factors: Float64Array, reported: number, allowed: number): { lows: Float64Array; highs: Float64Array } {
   const slack = INTERVAL_SLACK * (reported + allowed);
-  const spans = Array.from(factors, (factor) => {
+  // A loop and a module-level comparator, not closures made per call (lib/core README, hot paths).
+  const spans: (readonly [number, number])[] = [];
+  for (const factor of factors) {
     const low = (reported - allowed - slack) / factor;
-    return [low > 0 ? low : -Infinity, (reported + allowed + slack) / factor] as const;
-  }).sort((left, right) => left[0] - right[0]);
+    spans.push([low > 0 ? low : -Infinity, (reported + allowed + slack) / factor]);
+  }
+  spans.sort(byLow);
   const lows: number[] = [];
   const highs: number[] = [];
   for (const [low, high] of spans) {

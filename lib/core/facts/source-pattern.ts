@@ -85,7 +85,8 @@ function rangeAlternatives(units: number, step: number): string[] {
     const length = e - Math.min(step, e) + 1;
     const first = Math.max(Math.floor((units - 0.5) * 10 ** shift), 10 ** (length - 1));
     const last = Math.min(Math.floor((units + 0.5) * 10 ** shift), 10 ** length - 1);
-    const prefixes = Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
+    const prefixes: number[] = [];
+    for (let prefix = first; prefix <= last; prefix++) prefixes.push(prefix);
     for (const atoms of prefixAtoms(prefixes, length)) {
       alternatives.push(figureRegex(atoms, e));
       if (e >= 16 || e <= -5) alternatives.push(scientificRegex(atoms, e));
@@ -94,25 +95,34 @@ function rangeAlternatives(units: number, step: number): string[] {
   return alternatives;
 }
 
+/** A quantity's search pattern. Loops, not closures made per call (lib/core README, hot paths). */
 function quantityPattern(fact: QuantityFact): string {
   const magnitude = Math.abs(fact.value);
-  const labelled = LABEL_SCALES.filter((f) => magnitude / f >= SMALLEST_LABELLED_FIGURE).flatMap((f) => sourceReadings(fact, { kind: "multiplier", factor: f }));
-  const factors = new Set([...sourceReadings(fact), ...sourceReadings(fact, { kind: "percent" }), ...labelled, ...unitFactors(fact)]);
+  const factors = new Set([...sourceReadings(fact), ...sourceReadings(fact, { kind: "percent" })]);
+  for (const scale of LABEL_SCALES) {
+    if (magnitude / scale >= SMALLEST_LABELLED_FIGURE) for (const factor of sourceReadings(fact, { kind: "multiplier", factor: scale })) factors.add(factor);
+  }
+  for (const factor of unitFactors(fact)) factors.add(factor);
   const precisionExponent = Math.round(Math.log10(fact.precision));
   const units = Math.round(magnitude / fact.precision);
   // A hedged figure may be a whole step off: the neighbouring steps are searched too.
-  const steps = fact.approximate ? [units - 1, units, units + 1].filter((step) => step >= 0) : [units];
-  const alternatives = [...factors].flatMap((factor) => steps.flatMap((step) => rangeAlternatives(step, precisionExponent - Math.round(Math.log10(factor)))));
-  return `${BEFORE}(?:${[...new Set(alternatives)].join("|")})${AFTER}`;
+  const steps = fact.approximate ? [units - 1, units, units + 1] : [units];
+  const alternatives = new Set<string>();
+  for (const factor of factors) {
+    for (const step of steps) if (step >= 0) for (const alternative of rangeAlternatives(step, precisionExponent - Math.round(Math.log10(factor)))) alternatives.add(alternative);
+  }
+  return `${BEFORE}(?:${[...alternatives].join("|")})${AFTER}`;
 }
 
 /** A figure in another unit of the fact's dimension, a power of ten apart (`8,400 MW` for "8.4 GW"). */
 function unitFactors(fact: QuantityFact): number[] {
   const reported = fact.unit === undefined ? undefined : UNITS.get(fact.unit.toLowerCase());
   if (!reported) return [];
-  return [...UNITS.values()]
-    .filter((unit) => unit.dimension === reported.dimension && Number.isInteger(Math.log10(unit.size / reported.size)))
-    .map((unit) => unit.size / reported.size);
+  const factors: number[] = [];
+  for (const unit of UNITS.values()) {
+    if (unit.dimension === reported.dimension && Number.isInteger(Math.log10(unit.size / reported.size))) factors.push(unit.size / reported.size);
+  }
+  return factors;
 }
 
 const escapeRegex = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -11,8 +11,10 @@ import { Buffer, isAscii } from "node:buffer";
 export function asciiTexts(block: Uint8Array, lengths: readonly number[]): string[] | null {
   if (!isAscii(block)) return null;
   const text = Buffer.from(block.buffer, block.byteOffset, block.byteLength).toString("latin1");
+  const texts: string[] = [];
   let at = 0;
-  return lengths.map((length) => text.slice(at, (at += length)));
+  for (const length of lengths) texts.push(text.slice(at, (at += length)));
+  return texts;
 }
 
 /** Kept between calls, grown to the largest joined batch: the pieces are copied here, and out again by `toString`. */

@@ -20,8 +20,12 @@ const SPLIT_LINES_KEPT = 256;
 
 /** [start, end) of the text to quote around `[at, at + length)`: its sentence, or a window cut at spaces. */
 export function excerptSpan(line: string, at: number, length: number, sentences: readonly Sentence[] = splitSentences(line)): [number, number] {
-  const sentence = sentences.find((candidate) => candidate.start <= at && at + length <= candidate.end);
-  if (sentence && sentence.end - sentence.start <= MAX_EXCERPT_LENGTH) return [sentence.start, sentence.end];
+  for (const sentence of sentences) {
+    if (sentence.start <= at && at + length <= sentence.end) {
+      if (sentence.end - sentence.start <= MAX_EXCERPT_LENGTH) return [sentence.start, sentence.end];
+      break;
+    }
+  }
   let start = Math.max(0, at - WINDOW_RADIUS);
   let end = Math.min(line.length, at + length + WINDOW_RADIUS);
   const space = line.indexOf(" ", start);

@@ -163,11 +163,19 @@ function matchOn(fact: Fact, candidate: CandidateLine, readings: LineReadings): 
   );
 }
 
+interface FoundLine {
+  supporting: SupportingLine;
+  score: number;
+  order: number;
+}
+
+const byScoreThenOrder = (left: FoundLine, right: FoundLine) => right.score - left.score || left.order - right.order;
+
 export function supportingLines(fact: Fact, sentence: string, index: NumberIndex, pattern: string, limits: FactSearchLimits, readings: LineReadings): SupportingLine[] {
   const linePattern = lineTest(pattern);
   const rowCountAllowed = ROW_COUNT_KINDS.has(fact.kind);
   let terms: FactTerms | undefined;
-  const found: { supporting: SupportingLine; score: number; order: number }[] = [];
+  const found: FoundLine[] = [];
   let candidates: FileCandidates | undefined;
   for (const cursor = index.linesWith(factKeys(fact), limits.candidateLines); cursor.next(); ) {
     if (candidates === undefined || candidates.file !== cursor.file) candidates = candidatesOf(cursor.file!);
@@ -185,5 +193,8 @@ export function supportingLines(fact: Fact, sentence: string, index: NumberIndex
     found.push({ supporting: { file, line, match }, score, order: found.length });
     if (found.length >= limits.supportingLines) break;
   }
-  return found.sort((left, right) => right.score - left.score || left.order - right.order).map((entry) => entry.supporting);
+  found.sort(byScoreThenOrder);
+  const lines: SupportingLine[] = [];
+  for (const entry of found) lines.push(entry.supporting);
+  return lines;
 }

@@ -147,6 +147,8 @@ function documentSentences(document: string): DocumentSentence[] {
   }));
 }
 
+const byPath = ([left]: [string, string], [right]: [string, string]) => compareSearchPaths(left, right);
+
 export class SourceCorpus {
   /** Files in search-output order; binary files (holding NUL) are left out, as ripgrep skips them. */
   readonly files: readonly SourceFile[];
@@ -158,11 +160,15 @@ export class SourceCorpus {
 
   constructor(sourceFiles: Readonly<Record<string, string>>, known: SourceFiles) {
     this.#sourceFiles = sourceFiles;
-    this.files = Object.entries(sourceFiles)
-      .sort(([left], [right]) => compareSearchPaths(left, right))
-      .map(([path, text]) => known.get(path, text))
-      .filter((file) => !file.binary);
-    this.#byPath = new Map(this.files.map((file) => [file.path, file]));
+    const files: SourceFile[] = [];
+    for (const [path, text] of Object.entries(sourceFiles).sort(byPath)) {
+      const file = known.get(path, text);
+      if (!file.binary) files.push(file);
+    }
+    this.files = files;
+    const filesByPath = new Map<string, SourceFile>();
+    for (const file of files) filesByPath.set(file.path, file);
+    this.#byPath = filesByPath;
   }
 
   file(path: string): SourceFile | undefined {

@@ -84,7 +84,8 @@ export class TaskAudit {
   async run(signal?: AbortSignal): Promise<AuditOutcome> {
     const all = this.#known.sentencesOf(this.#task.document);
     const sentences = this.#part ? all.slice(...partSentences(all, this.#part)) : all;
-    const keys = new Set(sentences.flatMap(({ facts }) => facts.flatMap((fact) => [...factKeys(fact)])));
+    const keys = new Set<number>();
+    for (const { facts } of sentences) for (const fact of facts) for (const key of factKeys(fact)) keys.add(key);
     const index = new NumberIndex(this.#corpus, keys);
     let lastYield = Date.now();
     for (const { sentence, facts } of sentences) {
