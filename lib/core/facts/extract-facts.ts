@@ -219,6 +219,11 @@ function overlapsSpan(spans: readonly { start: number; end: number }[], start: n
   return false;
 }
 
+/** Whether a number token is part of a date or a verbatim token: no figure of its own. */
+function inOtherFact(token: NumberToken, calendarFacts: readonly CalendarFact[], tokenFacts: readonly Fact[]): boolean {
+  return overlapsSpan(calendarFacts, token.digitsStart, token.digitsEnd) || overlapsSpan(tokenFacts, token.digitsStart, token.digitsEnd);
+}
+
 const byStart = (left: Fact, right: Fact) => left.start - right.start;
 
 /** A sentence's facts, in order. Loops, not closures made per sentence (lib/core README, hot paths). */
@@ -226,7 +231,6 @@ export function extractFacts(sentence: string, options: ExtractOptions = {}): Fa
   const ignored = ignoredSpans(sentence);
   // An identifier holds its dates ("MSA-2023-114"); a date holds its day range ("14-20 Nov").
   const calendar = scanCalendar(sentence);
-  const facts: Fact[] = [];
   const tokenFacts: Fact[] = [];
   for (const token of scanTokenFacts(sentence)) {
     if (!overlapsRange(ignored, token.start, token.end) && (token.kind === "identifier" || !overlapsSpan(calendar, token.start, token.end))) tokenFacts.push(token);
@@ -244,17 +248,14 @@ export function extractFacts(sentence: string, options: ExtractOptions = {}): Fa
       approximate: APPROXIMATE_BEFORE.test(sentence.slice(0, c.start)),
     });
   }
-  // A number inside a date or a verbatim token is no figure of its own.
   const readings: QuantityReading[] = [];
   for (const token of scanNumberTokens(sentence)) {
-    if (overlapsSpan(calendarFacts, token.digitsStart, token.digitsEnd) || overlapsSpan(tokenFacts, token.digitsStart, token.digitsEnd)) continue;
-    if (!isIgnoredToken(sentence, token, ignored)) readings.push(readQuantity(sentence, percentFromHeader(sentence, token, options.tableHeader)));
+    if (!inOtherFact(token, calendarFacts, tokenFacts) && !isIgnoredToken(sentence, token, ignored)) readings.push(readQuantity(sentence, percentFromHeader(sentence, token, options.tableHeader)));
   }
   linkRanges(sentence, readings);
-  facts.push(...tokenFacts);
+  const facts: Fact[] = [...tokenFacts];
   for (const token of scanNumberTokens(sentence)) {
-    if (overlapsSpan(calendarFacts, token.digitsStart, token.digitsEnd) || overlapsSpan(tokenFacts, token.digitsStart, token.digitsEnd)) continue;
-    if (overlapsRange(ignored, token.digitsStart, token.digitsEnd) || token.gluedLeft || token.gluedRight) continue;
+    if (inOtherFact(token, calendarFacts, tokenFacts) || overlapsRange(ignored, token.digitsStart, token.digitsEnd) || token.gluedLeft || token.gluedRight) continue;
     const descriptor = descriptorOf(sentence, token);
     if (descriptor) facts.push(descriptorFact(descriptor.text, token.start, token.magnitude, descriptor.unit));
   }

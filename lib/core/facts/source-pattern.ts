@@ -109,7 +109,11 @@ function quantityPattern(fact: QuantityFact): string {
   const steps = fact.approximate ? [units - 1, units, units + 1] : [units];
   const alternatives = new Set<string>();
   for (const factor of factors) {
-    for (const step of steps) if (step >= 0) for (const alternative of rangeAlternatives(step, precisionExponent - Math.round(Math.log10(factor)))) alternatives.add(alternative);
+    const exponent = precisionExponent - Math.round(Math.log10(factor));
+    for (const step of steps) {
+      if (step < 0) continue;
+      for (const alternative of rangeAlternatives(step, exponent)) alternatives.add(alternative);
+    }
   }
   return `${BEFORE}(?:${[...alternatives].join("|")})${AFTER}`;
 }
