@@ -414,15 +414,25 @@ export class TextFigures {
   }
 }
 
+/**
+ * Where a caller keeps the figure indexes of a run's files (the mechanical auditor's source corpus).
+ * An object, not a function: one made per audit would be a new call target each time, and code
+ * calling it was compiled for the one it saw and thrown away at the next (lib/core README, hot paths).
+ */
+export interface KnownFigures {
+  /** The file's figure index, or undefined when the caller keeps none for it. */
+  figuresOf(path: string): TextFigures | undefined;
+}
+
 /** Figure indexes read for a task's source files (the record object), so a later reader of the same record looks up instead of reading again. */
-const known = new WeakMap<object, (path: string) => TextFigures | undefined>();
+const known = new WeakMap<object, KnownFigures>();
 
 /** Registers where the figure indexes of `sourceFiles`' files are (the mechanical auditor's, for its run). */
-export function rememberFigures(sourceFiles: object, figuresOf: (path: string) => TextFigures | undefined): void {
-  known.set(sourceFiles, figuresOf);
+export function rememberFigures(sourceFiles: object, figures: KnownFigures): void {
+  known.set(sourceFiles, figures);
 }
 
 /** The figure indexes registered for this very `sourceFiles` record, if any. */
-export function knownFigures(sourceFiles: object): ((path: string) => TextFigures | undefined) | undefined {
+export function knownFigures(sourceFiles: object): KnownFigures | undefined {
   return known.get(sourceFiles);
 }

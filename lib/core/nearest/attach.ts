@@ -1,15 +1,14 @@
-import { knownFigures } from "../figure-index";
+import { knownFigures, type KnownFigures } from "../figure-index";
 import type { ClaimRecord } from "../records";
 import { NEAREST_LIMIT, nearestCandidates, type NearestQuery } from "./nearest";
-import type { FiguresOf } from "./source-numbers";
 
 /**
  * Records why each not-found claim was not found: its `nearest` candidates in the audit's source
  * files, searched once for all of them. Claims that already carry candidates are left alone. The
- * files' figure indexes are `figuresOf`, else those an auditor registered for this `sourceFiles`
+ * files' figure indexes are `known`'s, else those an auditor registered for this `sourceFiles`
  * record (lib/core/figure-index's `rememberFigures`: the mechanical auditor's, for its run).
  */
-export function attachNearest(claims: readonly ClaimRecord[], sourceFiles: Readonly<Record<string, string>>, figuresOf?: FiguresOf): void {
+export function attachNearest(claims: readonly ClaimRecord[], sourceFiles: Readonly<Record<string, string>>, known?: KnownFigures): void {
   const missing: ClaimRecord[] = [];
   const queries: NearestQuery[] = [];
   for (const claim of claims) {
@@ -18,6 +17,6 @@ export function attachNearest(claims: readonly ClaimRecord[], sourceFiles: Reado
     queries.push({ claim: claim.claim, sentence: claim.claim_in_document });
   }
   if (missing.length === 0) return;
-  const candidates = nearestCandidates(queries, sourceFiles, NEAREST_LIMIT, figuresOf ?? knownFigures(sourceFiles));
+  const candidates = nearestCandidates(queries, sourceFiles, NEAREST_LIMIT, known ?? knownFigures(sourceFiles));
   for (let at = 0; at < missing.length; at++) missing[at].nearest = candidates[at];
 }

@@ -1,9 +1,10 @@
+import type { KnownFigures } from "../figure-index";
 import { owned, type NearestCandidate } from "../records";
 import { BestLines } from "./best-lines";
 import { digitsFraction, firstNumber, sharedPrefixIn, significantCount, significantDigits } from "./figure-digits";
 import { labelStems, StemIds } from "./label-words";
 import { NumberReadings } from "./number-readings";
-import { collectNumbers, digitKey, SourceNumbers, type FiguresOf } from "./source-numbers";
+import { collectNumbers, digitKey, SourceNumbers } from "./source-numbers";
 
 /** One figure that was not found: as the claim writes it, and the sentence around it. */
 export interface NearestQuery {
@@ -55,7 +56,7 @@ interface NearestFigure {
  * ranked by the label words their line shares with the sentence near the number (the entity,
  * the metric), then by shared digits, then by how close the digits are, then by source order.
  */
-export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles: Readonly<Record<string, string>>, limit = NEAREST_LIMIT, figuresOf?: FiguresOf): NearestCandidate[][] {
+export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles: Readonly<Record<string, string>>, limit = NEAREST_LIMIT, known?: KnownFigures): NearestCandidate[][] {
   const figures = queries.map(({ claim, sentence }): NearestFigure => {
     const number = firstNumber(claim);
     const digits = number ? significantDigits(number) : "";
@@ -64,7 +65,7 @@ export function nearestCandidates(queries: readonly NearestQuery[], sourceFiles:
   });
   const wanted = new Set(figures.filter((figure) => figure.digits).map((figure) => digitKey(figure.digits)));
   if (wanted.size === 0) return queries.map(() => []);
-  const search = new NearestSearch(Object.entries(sourceFiles), figures, wanted, figuresOf);
+  const search = new NearestSearch(Object.entries(sourceFiles), figures, wanted, known);
   return figures.map((figure, index) => (figure.digits ? search.candidates(index, limit) : []));
 }
 
@@ -81,14 +82,14 @@ class NearestSearch {
   readonly #best = new BestLines<number>();
   readonly #isStem: Uint8Array;
 
-  constructor(files: [string, string][], figures: readonly NearestFigure[], wanted: ReadonlySet<string>, figuresOf: FiguresOf | undefined) {
+  constructor(files: [string, string][], figures: readonly NearestFigure[], wanted: ReadonlySet<string>, known: KnownFigures | undefined) {
     this.#figures = figures;
     this.#numbers = new SourceNumbers(files);
-    this.#buckets = collectNumbers(this.#numbers, wanted, PER_KEY, figuresOf);
+    this.#buckets = collectNumbers(this.#numbers, wanted, PER_KEY, known);
     this.#byLabel = files.reduce((sum, [, text]) => sum + text.length, 0) <= LABEL_SCAN_LIMIT;
     this.#stemsById = figures.map(({ stems }) => stems.map((stem) => this.#stemIds.idOf(stem)));
     // A number's reading does not depend on the figure: figures sharing a digit key read the same numbers.
-    this.#readings = new NumberReadings(this.#numbers, this.#stemIds, figuresOf);
+    this.#readings = new NumberReadings(this.#numbers, this.#stemIds, known);
     this.#isStem = new Uint8Array(this.#stemIds.size);
   }
 

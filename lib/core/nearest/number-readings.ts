@@ -1,8 +1,9 @@
+import type { KnownFigures } from "../figure-index";
 import { lineIndexAt, lineStarts } from "../lines";
 import { fractionIn, significantCount } from "./figure-digits";
 import { grown } from "./grown";
 import type { StemIds } from "./label-words";
-import type { FiguresOf, SourceNumbers } from "./source-numbers";
+import type { SourceNumbers } from "./source-numbers";
 
 /** How far around a number its label is read, and how far after a label word its number. */
 export const LABEL_REACH = 160;
@@ -36,7 +37,7 @@ interface FileLines {
 export class NumberReadings {
   readonly #numbers: SourceNumbers;
   readonly #stemIds: StemIds;
-  readonly #figuresOf: FiguresOf | undefined;
+  readonly #known: KnownFigures | undefined;
   /** By file index, once one of its numbers is read. */
   readonly #lines: (FileLines | undefined)[] = [];
   /** Line ids handed out: a file's lines take the next ids when one of its numbers is first read. */
@@ -54,11 +55,11 @@ export class NumberReadings {
   /** By line id: where a short line's stem list is in #stems, plus one (0: not read yet). */
   #shortLineStems = new Int32Array(1024);
 
-  /** `figuresOf` gives the files' figure indexes the caller keeps, whose line starts are then not found again. */
-  constructor(numbers: SourceNumbers, stemIds: StemIds, figuresOf?: FiguresOf) {
+  /** `known` gives the files' figure indexes the caller keeps, whose line starts are then not found again. */
+  constructor(numbers: SourceNumbers, stemIds: StemIds, known?: KnownFigures) {
     this.#numbers = numbers;
     this.#stemIds = stemIds;
-    this.#figuresOf = figuresOf;
+    this.#known = known;
   }
 
   /** Reads `number` (an index of the search's numbers), once. */
@@ -150,7 +151,7 @@ export class NumberReadings {
     let lines = this.#lines[file];
     if (!lines) {
       const [path, text] = this.#numbers.files[file];
-      const starts = this.#figuresOf?.(path)?.lineStarts ?? lineStarts(text);
+      const starts = this.#known?.figuresOf(path)?.lineStarts ?? lineStarts(text);
       this.#lines[file] = lines = { starts, firstId: this.#lineIds };
       this.#lineIds += starts.length;
       if (this.#lineIds > this.#shortLineStems.length) this.#shortLineStems = grown(this.#shortLineStems, Math.max(this.#lineIds, this.#shortLineStems.length * 2));

@@ -25,14 +25,16 @@ describe("collectNumbers", () => {
 
   it("reads no file after every wanted key has its cap", () => {
     const read: string[] = [];
-    const figuresOf = (file: string) => {
-      read.push(file);
-      return new TextFigures(files.find(([name]) => name === file)![1]);
+    const known = {
+      figuresOf(file: string) {
+        read.push(file);
+        return new TextFigures(files.find(([name]) => name === file)![1]);
+      },
     };
-    collectNumbers(new SourceNumbers(files), new Set(["17"]), 2, figuresOf);
+    collectNumbers(new SourceNumbers(files), new Set(["17"]), 2, known);
     expect(read).toEqual(["a.txt"]);
     read.length = 0;
-    collectNumbers(new SourceNumbers(files), new Set(["17", "5"]), 3, figuresOf);
+    collectNumbers(new SourceNumbers(files), new Set(["17", "5"]), 3, known);
     expect(read).toEqual(["a.txt", "b.txt"]);
   });
 });

@@ -1,4 +1,4 @@
-import { leadingDigitsSlot, numberEnd, TextFigures } from "../figure-index";
+import { leadingDigitsSlot, numberEnd, TextFigures, type KnownFigures } from "../figure-index";
 import { grown } from "./grown";
 
 /** The bucket a figure falls in: its first two significant digits (one for a one-digit figure), as lib/core/figure-index files numbers. */
@@ -6,9 +6,6 @@ export const digitKey = (digits: string) => digits.slice(0, 2);
 
 /** Leading-digits slots are 1..99 (lib/core/figure-index's keys.ts). */
 const SLOT_COUNT = 100;
-
-/** A source file's figure index, when its caller keeps one for the run (else it is read here, once per call). */
-export type FiguresOf = (file: string) => TextFigures | undefined;
 
 /**
  * The numbers one search reads in its source files, each an index into columns: its file (an
@@ -69,7 +66,7 @@ export class SourceNumbers {
  * holding the indexes for the run (the mechanical auditor) pays no pass over the text at all.
  * Files after every key's cap is reached are not read.
  */
-export function collectNumbers(numbers: SourceNumbers, wanted: ReadonlySet<string>, cap: number, figuresOf?: FiguresOf): Map<string, number[]> {
+export function collectNumbers(numbers: SourceNumbers, wanted: ReadonlySet<string>, cap: number, known?: KnownFigures): Map<string, number[]> {
   const buckets = new Map<string, number[]>([...wanted].map((key) => [key, []]));
   const bySlot: (number[] | undefined)[] = [];
   // 1 at each slot still short of its cap.
@@ -81,7 +78,7 @@ export function collectNumbers(numbers: SourceNumbers, wanted: ReadonlySet<strin
   let openCount = buckets.size;
   for (let file = 0; file < numbers.files.length && openCount > 0; file++) {
     const [path, text] = numbers.files[file];
-    const cursor = (figuresOf?.(path) ?? new TextFigures(text)).numbersIn(open);
+    const cursor = (known?.figuresOf(path) ?? new TextFigures(text)).numbersIn(open);
     while (cursor.next()) {
       const { slot, start } = cursor;
       const bucket = bySlot[slot]!;

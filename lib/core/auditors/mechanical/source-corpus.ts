@@ -8,7 +8,7 @@ import type { SearchOptions } from "../../records";
 import { extractFacts, LineReadings, sourceNumberPattern, TextTables, type Fact } from "../../facts";
 import { TextLines } from "../../lines";
 import { splitSentences, type Sentence } from "../../sentences";
-import { TextFigures } from "../../figure-index";
+import { TextFigures, type KnownFigures } from "../../figure-index";
 import { compareSearchPaths, MemorySearchBackend, SEARCH_TIMEOUT_ERROR } from "../../search";
 import { sourceOrigin, type SourceOrigin } from "./source-origin";
 
@@ -149,7 +149,7 @@ function documentSentences(document: string): DocumentSentence[] {
 
 const byPath = ([left]: [string, string], [right]: [string, string]) => compareSearchPaths(left, right);
 
-export class SourceCorpus {
+export class SourceCorpus implements KnownFigures {
   /** Files in search-output order; binary files (holding NUL) are left out, as ripgrep skips them. */
   readonly files: readonly SourceFile[];
   readonly #byPath: ReadonlyMap<string, SourceFile>;
@@ -173,6 +173,11 @@ export class SourceCorpus {
 
   file(path: string): SourceFile | undefined {
     return this.#byPath.get(path);
+  }
+
+  /** A file's figure index, read on first need (`SourceFile.figures`): nearest's search reads the not-found figures' candidates from it. */
+  figuresOf(path: string): TextFigures | undefined {
+    return this.#byPath.get(path)?.figures;
   }
 
   /**

@@ -69,7 +69,7 @@ export class TaskAudit {
     this.#fence.setDocument(task.document);
     this.#corpus = new SourceCorpus(task.sourceFiles, known);
     // The cascade's attachNearest then reads the not-found figures' candidates from these files' indexes, not from the text again.
-    rememberFigures(task.sourceFiles, (path) => this.#corpus.file(path)?.figures);
+    rememberFigures(task.sourceFiles, this.#corpus);
     this.#lineReadings = known.lineReadings;
     this.#known = known;
     this.#fence.setSource(this.#corpus.search);
