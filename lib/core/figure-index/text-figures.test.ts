@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { lineStarts } from "../lines";
-import { digitsKey, KEY_COUNT, keyBits, leadingDigitsSlot, TextFigures, ZERO_KEY, type KeyedLines } from ".";
+import { digitsKey, KEY_COUNT, keyBits, leadingDigitsSlot, ownFigureArrays, TextFigures, ZERO_KEY, type KeyedLines } from ".";
 
 const key = (digits: string) => digitsKey(digits, 0, digits.length);
 
@@ -137,5 +137,14 @@ describe("TextFigures", () => {
     expect(numbersWith(taken, "17")).toEqual(numbersWith(new TextFigures(text), "17"));
     read.arrays.numberSlots[0] = 99;
     expect(numbersWith(taken, "99")).toEqual([text.indexOf("59")]);
+  });
+
+  it("rebuilds arrays that crossed from another thread as an object of the pass's own layout, holding the very same arrays", () => {
+    const read = new TextFigures("Aaaa | 59,104\nBaaa | 17.4\n", { shared: true });
+    const crossed = structuredClone(read.arrays);
+    const own = ownFigureArrays(crossed);
+    expect(own).not.toBe(crossed);
+    expect(Object.keys(own)).toEqual(Object.keys(read.arrays));
+    for (const [name, array] of Object.entries(own)) expect(array).toBe(crossed[name as keyof typeof crossed]);
   });
 });

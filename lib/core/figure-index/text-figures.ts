@@ -270,13 +270,35 @@ function readFigures(text: string, shared: boolean): FigureArrays {
   const lineCount = line - lineBase + 1;
   const byKey = linesByKey(scratchArrays.keys, scratchArrays.entryStarts, entries, carried, line - lineBase, shared);
   lineBase = line + 1;
-  return {
+  return ownFigureArrays({
     ...byKey,
     lineStarts: kept(Uint32Array, scratchArrays.lineStarts, lineCount, shared),
     barLines: keptBarLines(scratchArrays.barLines, lineCount, shared),
     numberSlots: kept(Uint8Array, scratchArrays.slots, numbers, shared),
     numberGaps: kept(Uint8Array, scratchArrays.gaps, numbers, shared),
     farStarts: kept(Uint32Array, scratchArrays.farStarts, farCount, shared),
+  });
+}
+
+/**
+ * `arrays` as an object of the one shape this module makes, for a pass's arrays and for arrays
+ * that crossed from another thread alike. A message's copy of an object has a shape of its own,
+ * which V8 keeps only while an object of it lives, and code compiled for a shape is dropped with
+ * it: on the audit threads, the number index, nearest and the readers of kept lines (which inline
+ * reads of these arrays) were thrown away at the first full collection after a run's last copy
+ * died (11 and 17 functions at once, in run 4 of two processes), and compiled again. This
+ * literal's shape lives as long as the module.
+ */
+export function ownFigureArrays(arrays: FigureArrays): FigureArrays {
+  return {
+    carried: arrays.carried,
+    keyStarts: arrays.keyStarts,
+    keyLines: arrays.keyLines,
+    lineStarts: arrays.lineStarts,
+    barLines: arrays.barLines,
+    numberSlots: arrays.numberSlots,
+    numberGaps: arrays.numberGaps,
+    farStarts: arrays.farStarts,
   };
 }
 
@@ -381,9 +403,9 @@ export class TextFigures {
   /** The kept arrays, as read (`FigureArrays`). */
   readonly arrays: FigureArrays;
   /**
-   * The numbers' arrays, read off `arrays` once: those of a pass and those cloned from another
-   * thread's message are objects of two shapes, and code reading them at each `numbersIn` was
-   * compiled for one and thrown away at the other.
+   * The numbers' arrays, read off `arrays` once: a caller may pass arrays of another shape (a
+   * message's copy not rebuilt by `ownFigureArrays`), and code reading them at each `numbersIn`
+   * would be compiled for one shape and thrown away at the other.
    */
   readonly #numberSlots: Uint8Array;
   readonly #numberGaps: Uint8Array;

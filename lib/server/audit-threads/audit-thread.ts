@@ -3,7 +3,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { parentPort, receiveMessageOnPort } from "node:worker_threads";
 import { createMechanicalAuditor, type FiguresReader, type MechanicalAuditor } from "@/lib/core/auditors";
-import { TextFigures } from "@/lib/core/figure-index";
+import { ownFigureArrays, TextFigures } from "@/lib/core/figure-index";
 import { attachNearest } from "@/lib/core/nearest";
 import { decodeBatch } from "./file-batch";
 import { figureShare } from "./figure-share";
@@ -71,7 +71,8 @@ async function audit({ id, session, task: hop, sourcePaths, part }: Extract<Audi
 function receive(request: AuditThreadRequest): void {
   if (request.type === "files") for (const filePart of decodeBatch(request)) files.receive(request.session, filePart);
   else if (request.type === "audit") void audit(request);
-  else if (request.type === "figures") files.addFigures(request.session, request.path, request.arrays);
+  // Rebuilt here, at the boundary: the message's own object has a shape V8 drops between runs (ownFigureArrays).
+  else if (request.type === "figures") files.addFigures(request.session, request.path, ownFigureArrays(request.arrays));
   else if (request.type === "cancel") running.get(request.id)?.abort();
   else {
     auditors.delete(request.session);
