@@ -96,13 +96,25 @@ class NearestSearch {
   /** The best `limit` candidates of figure `figure` (one with digits). */
   candidates(figure: number, limit: number): NearestCandidate[] {
     const { digits, stems } = this.#figures[figure];
-    const numbers = this.#numbers;
-    const readings = this.#readings;
     const fraction = digitsFraction(digits);
     const stemIds = this.#stemsById[figure];
     for (const id of stemIds) this.#isStem[id] = 1;
-    const needed = Math.min(2, digits.length);
     this.#best.start();
+    this.#considerByDigits(digits, fraction);
+    if (this.#byLabel) for (const stem of stems.slice(0, LABEL_STEMS)) this.#considerLabelled(stem, digits, fraction);
+    for (const id of stemIds) this.#isStem[id] = 0;
+    return this.#best.best(limit).map((number) => this.#candidate(number));
+  }
+
+  /**
+   * The numbers filed under the figure's digit key. Its long loops end their methods: V8 compiles
+   * a loop that runs long while it runs, and code after it in the same method, not run yet, is
+   * compiled without feedback and thrown away when it first runs (lib/core README, long loops).
+   */
+  #considerByDigits(digits: string, fraction: number): void {
+    const numbers = this.#numbers;
+    const readings = this.#readings;
+    const needed = Math.min(2, digits.length);
     for (const number of this.#buckets.get(digitKey(digits)) ?? []) {
       const prefix = this.#prefix(digits, number);
       // A one-digit figure stands for its digit alone: a candidate has that one significant digit.
@@ -110,13 +122,11 @@ class NearestSearch {
       readings.read(number);
       this.#consider(number, prefix, fraction);
     }
-    if (this.#byLabel) {
-      for (const stem of stems.slice(0, LABEL_STEMS)) {
-        for (const number of readings.labelled(stem)) this.#consider(number, this.#prefix(digits, number), fraction);
-      }
-    }
-    for (const id of stemIds) this.#isStem[id] = 0;
-    return this.#best.best(limit).map((number) => this.#candidate(number));
+  }
+
+  /** The numbers whose label holds `stem`. */
+  #considerLabelled(stem: string, digits: string, fraction: number): void {
+    for (const number of this.#readings.labelled(stem)) this.#consider(number, this.#prefix(digits, number), fraction);
   }
 
   #prefix(digits: string, number: number): number {

@@ -72,6 +72,16 @@ function asciiRowNames(lines: TextLines, start: number, end: number): string | u
   const codes = scratch;
   const { read, written } = encoder.encodeInto(lines.text.slice(base, base + length), codes.subarray(0, length));
   if (read !== length || written !== length) return undefined;
+  const size = writeFirstCells(lines, codes, base, length, start, end);
+  return utf8.decode(codes.subarray(length, size - 1));
+}
+
+/**
+ * Rows [start, end) are `codes`' first `length` bytes (the text from `base` on): each row's first
+ * cell, lowercased and ended by "\n", is written after them; returns where the last one ends.
+ * A function that ends with its loop (lib/core README, long loops).
+ */
+function writeFirstCells(lines: TextLines, codes: Uint8Array, base: number, length: number, start: number, end: number): number {
   let size = length;
   for (let line = start; line < end; line++) {
     // `firstCell`: the row trimmed, a leading bar skipped, up to the next bar, trimmed.
@@ -90,7 +100,7 @@ function asciiRowNames(lines: TextLines, start: number, end: number): string | u
     }
     codes[size++] = NEWLINE;
   }
-  return utf8.decode(codes.subarray(length, size - 1));
+  return size;
 }
 
 /** The first cells of rows [start, end), lowercased and joined by "\n": one line a row. */
