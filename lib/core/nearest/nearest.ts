@@ -107,9 +107,10 @@ class NearestSearch {
   }
 
   /**
-   * The numbers filed under the figure's digit key. Its long loops end their methods: V8 compiles
-   * a loop that runs long while it runs, and code after it in the same method, not run yet, is
-   * compiled without feedback and thrown away when it first runs (lib/core README, long loops).
+   * The numbers filed under the figure's digit key. A method of its own that ends with its loop:
+   * V8 compiles a loop that runs long while it runs, and code after it in the same method, not run
+   * yet, would be compiled without feedback and thrown away when it first ran (lib/core README,
+   * long loops).
    */
   #considerByDigits(digits: string, fraction: number): void {
     const numbers = this.#numbers;
