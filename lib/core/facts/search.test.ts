@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { extractFacts, matchesFact, searchForms, sourceNumberPattern, type Fact } from ".";
+import { extractFacts, matchesFact, searchForms, sourceNumberLeads, sourceNumberPattern, type Fact } from ".";
 
 const fact = (sentence: string): Fact => extractFacts(sentence)[0];
 const finds = (f: Fact, line: string) => new RegExp(sourceNumberPattern(f), "i").test(line);
@@ -98,3 +98,54 @@ describe("sourceNumberPattern", () => {
     );
   });
 });
+
+describe("sourceNumberLeads", () => {
+  it("gives the leading digits of the figures the pattern matches, or null when nothing bounds them", () => {
+    const leads = sourceNumberLeads(fact("Revenue was $4.2 billion."))!;
+    expect(leads).toContain("42");
+    expect(leads.every((lead) => /^[1-9][0-9]*$/.test(lead))).toBe(true);
+    // 3,532.5 rounds to 3,533 too.
+    expect(sourceNumberLeads(fact("It had 3,533 participants."))).toEqual(["3532", "3533"]);
+    expect(sourceNumberLeads(fact("Sales in Q3 2025 rose."))).toBeNull();
+    expect(sourceNumberLeads(fact("Sales in 2024 rose."))).toBeNull();
+    expect(sourceNumberLeads(fact("It changed 0.0%."))).toBeNull();
+  });
+
+  it("every figure a pattern matches starts with one of its leads (property)", () => {
+    const scenario = fc.record({
+      units: fc.integer({ min: 1, max: 99999 }),
+      decimals: fc.integer({ min: 0, max: 3 }),
+      kind: fc.constantFrom("units", "percent", "million", "about"),
+      factor: fc.constantFrom(1, 100, 0.01, 1e-3, 1e-6, 1e-9, 1e3, 1e6, 1e-12, 1e12),
+      offset: fc.double({ min: -2, max: 2, noNaN: true }),
+      digits: fc.integer({ min: 0, max: 8 }),
+      fraction: fc.integer({ min: 0, max: 99999 }),
+    });
+    let matched = 0;
+    fc.assert(
+      fc.property(scenario, ({ units, decimals, kind, factor, offset, digits, fraction }) => {
+        const reported = (units / 10 ** decimals).toFixed(decimals);
+        const sentence = { units: `It was ${reported} units.`, percent: `It rose ${reported}%.`, million: `It was $${reported} million.`, about: `It was about ${reported} units.` }[kind];
+        const f = fact(sentence);
+        const value = ((units + offset) / 10 ** decimals) * factor;
+        // The last: the figure's integer with any fraction (a pattern may match `1` in `1.97`).
+        const written = [value.toFixed(digits), value.toExponential(digits), value.toLocaleString("en-US", { maximumFractionDigits: digits }), value.toFixed(digits).replace(/^0\./, "."), `${Math.trunc(value)}.${fraction}`];
+        const leads = sourceNumberLeads(f);
+        // A hedged 1 reaches 0: that pattern matches any figure below one.
+        if (leads === null) return;
+        for (const line of written.map((figure) => `x ${figure} y`)) {
+          const match = new RegExp(sourceNumberPattern(f), "i").exec(line);
+          if (!match) continue;
+          matched++;
+          // The figure the match is in: a match ending on a point stops short of the figure's fraction (the "1" of `1.9`).
+          const fraction = match[0].endsWith(".") ? /^[0-9]*/.exec(line.slice(match.index + match[0].length))![0] : "";
+          const significant = (match[0].split(/[eE]/)[0] + fraction).replace(/[^0-9]/g, "").replace(/^0+/, "");
+          expect(leads.some((lead) => significant.startsWith(lead) || (lead.startsWith(significant) && /^0*$/.test(lead.slice(significant.length)))), `${sentence} ← ${line}`).toBe(true);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+    expect(matched).toBeGreaterThan(500);
+  });
+});
+

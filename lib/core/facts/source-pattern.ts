@@ -71,13 +71,43 @@ function scientificRegex(atoms: string[], e: number): string {
   return `${first}(?:\\.${rest.join("")}[0-9]*)?[eE]${exponent}`;
 }
 
+/** One alternative of a quantity's pattern, and the leading significant digits of every figure it matches (null: any). */
+interface Alternative {
+  regex: string;
+  leads: readonly string[] | null;
+}
+
+/** A figure of no significant digit at its precision: `0`, `0.0004`, any figure below one. */
+const ZERO_ALTERNATIVE: Alternative = { regex: "0(?:\\.[0-9]+)?", leads: null };
+
+/** The digit strings `atoms` stands for: the last atom may be a range (`[3-5]`). */
+function atomsLeads(atoms: readonly string[]): string[] {
+  const head = atoms.slice(0, -1).join("");
+  const last = atoms[atoms.length - 1];
+  if (last.length === 1) return [head + last];
+  const leads: string[] = [];
+  for (let digit = Number(last[1]); digit <= Number(last[3]); digit++) leads.push(head + digit);
+  return leads;
+}
+
+/**
+ * The leads of `figureRegex(atoms, e)`'s matches. A fraction of zeros alone is optional there, and
+ * the non-digit after a match may be a point, so `1(?:\.0[0-9]*)?` matches the "1" of `1.9`: its
+ * figure starts with the integer's digits only.
+ */
+function figureLeads(atoms: string[], e: number): string[] {
+  const integerLength = e + 1;
+  if (e < 0 || integerLength >= atoms.length || atoms.slice(integerLength).some((atom) => atom !== "0")) return atomsLeads(atoms);
+  return atomsLeads(atoms.slice(0, integerLength));
+}
+
 /**
  * Alternatives for figures t with (units - 0.5)·10^step ≤ t ≤ (units + 0.5)·10^step.
  * Works in integer prefixes so no float rounding creeps into the digit grid.
  */
-function rangeAlternatives(units: number, step: number): string[] {
-  if (units === 0) return ["0(?:\\.[0-9]+)?"];
-  const alternatives: string[] = [];
+function rangeAlternatives(units: number, step: number): Alternative[] {
+  if (units === 0) return [ZERO_ALTERNATIVE];
+  const alternatives: Alternative[] = [];
   const low = (units - 0.5) * 10 ** step;
   const high = (units + 0.5) * 10 ** step;
   for (let e = exponentOf(low); e <= exponentOf(high); e++) {
@@ -88,15 +118,19 @@ function rangeAlternatives(units: number, step: number): string[] {
     const prefixes: number[] = [];
     for (let prefix = first; prefix <= last; prefix++) prefixes.push(prefix);
     for (const atoms of prefixAtoms(prefixes, length)) {
-      alternatives.push(figureRegex(atoms, e));
-      if (e >= 16 || e <= -5) alternatives.push(scientificRegex(atoms, e));
+      alternatives.push({ regex: figureRegex(atoms, e), leads: figureLeads(atoms, e) });
+      // Scientific notation may write the first digit alone (`4e9`).
+      if (e >= 16 || e <= -5) alternatives.push({ regex: scientificRegex(atoms, e), leads: [...atomsLeads(atoms), ...atomsLeads(atoms.slice(0, 1))] });
     }
   }
   return alternatives;
 }
 
-/** A quantity's search pattern. Loops, not closures made per call (lib/core README, hot paths). */
-function quantityPattern(fact: QuantityFact): string {
+/**
+ * A quantity's pattern's alternatives, each once, in the order the pattern writes them. Loops, not
+ * closures made per call (lib/core README, hot paths).
+ */
+function quantityAlternatives(fact: QuantityFact): Alternative[] {
   const magnitude = Math.abs(fact.value);
   const factors = new Set([...sourceReadings(fact), ...sourceReadings(fact, { kind: "percent" })]);
   for (const scale of LABEL_SCALES) {
@@ -107,15 +141,21 @@ function quantityPattern(fact: QuantityFact): string {
   const units = Math.round(magnitude / fact.precision);
   // A hedged figure may be a whole step off: the neighbouring steps are searched too.
   const steps = fact.approximate ? [units - 1, units, units + 1] : [units];
-  const alternatives = new Set<string>();
+  const alternatives = new Map<string, Alternative>();
   for (const factor of factors) {
     const exponent = precisionExponent - Math.round(Math.log10(factor));
     for (const step of steps) {
       if (step < 0) continue;
-      for (const alternative of rangeAlternatives(step, exponent)) alternatives.add(alternative);
+      for (const alternative of rangeAlternatives(step, exponent)) if (!alternatives.has(alternative.regex)) alternatives.set(alternative.regex, alternative);
     }
   }
-  return `${BEFORE}(?:${[...alternatives].join("|")})${AFTER}`;
+  return [...alternatives.values()];
+}
+
+function quantityPattern(fact: QuantityFact): string {
+  const regexes: string[] = [];
+  for (const { regex } of quantityAlternatives(fact)) regexes.push(regex);
+  return `${BEFORE}(?:${regexes.join("|")})${AFTER}`;
 }
 
 /** A figure in another unit of the fact's dimension, a power of ten apart (`8,400 MW` for "8.4 GW"). */
@@ -137,4 +177,21 @@ export function sourceNumberPattern(fact: Fact): string {
   if (!isCalendarFact(fact)) return quantityPattern(fact);
   if (fact.kind === "year") return `(?:^|[^0-9])${fact.value}(?:[^0-9]|$)`;
   return `(?:${searchForms(fact).map(escapeRegex).join("|")})`;
+}
+
+/**
+ * The leading significant digits of every figure `sourceNumberPattern(fact)` matches, as digit
+ * strings (`4.2 billion` → "41", "42", …: the pattern's `4,?2[0-9]…` starts with "42"), or null
+ * when no digits bound them: a token, a date, a range reaching zero (`0.0004` matches as "0.0").
+ * Thousands separators aside, a match's digits start with one of them, so a reader who knows
+ * which lines hold figures starting so knows every line the pattern can match.
+ */
+export function sourceNumberLeads(fact: Fact): readonly string[] | null {
+  if (isTokenFact(fact) || isCalendarFact(fact)) return null;
+  const leads = new Set<string>();
+  for (const alternative of quantityAlternatives(fact)) {
+    if (alternative.leads === null) return null;
+    for (const lead of alternative.leads) leads.add(lead);
+  }
+  return [...leads];
 }

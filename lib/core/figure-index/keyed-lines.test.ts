@@ -44,6 +44,20 @@ describe("KeyedLines", () => {
     );
   });
 
+  it("lists the lines holding any wanted key, ascending, once each", () => {
+    const filed = fc.uniqueArray(fc.record({ key: fc.integer({ min: 0, max: KEY_COUNT - 1 }), lines: fc.uniqueArray(fc.integer({ min: 0, max: 70_000 }), { minLength: 1, maxLength: 20 }) }), { selector: (entry) => entry.key, maxLength: 60 });
+    fc.assert(
+      fc.property(filed, fc.uniqueArray(fc.integer({ min: 0, max: KEY_COUNT - 1 }), { maxLength: 60 }), (entries, extra) => {
+        const byKey = [...entries].sort((left, right) => left.key - right.key).map(({ key, lines }) => ({ key, lines: [...lines].sort((left, right) => left - right) }));
+        const starts = Uint32Array.from({ length: byKey.length + 1 }, (_, index) => byKey.slice(0, index).reduce((sum, entry) => sum + entry.lines.length, 0));
+        const keyed = new KeyedLines(starts, Uint32Array.from(byKey.flatMap((entry) => entry.lines)), keyBits(byKey.map((entry) => entry.key)));
+        const wanted = [...byKey.filter((_, index) => index % 2 === 0).map((entry) => entry.key), ...extra];
+        const expected = [...new Set(byKey.filter((entry) => wanted.includes(entry.key)).flatMap((entry) => entry.lines))].sort((left, right) => left - right);
+        expect([...keyed.linesCarrying(keyBits(wanted))]).toEqual(expected);
+      }),
+    );
+  });
+
   it("counts the keys of a full word of bits and of the last key", () => {
     const keys = [...Array.from({ length: 32 }, (_, key) => 64 + key), KEY_COUNT - 1];
     const lines = keyedLines(keys);

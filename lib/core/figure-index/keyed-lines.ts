@@ -72,6 +72,29 @@ export class KeyedLines {
     return count;
   }
 
+  /** The lines holding a figure of any of `wanted`'s keys (`keyBits`), ascending, once each. */
+  linesCarrying(wanted: Uint32Array): Uint32Array {
+    let count = 0;
+    for (let word = 0; word < KEY_WORDS; word++) {
+      for (let rest = this.#carried[word] & wanted[word]; rest !== 0; rest &= rest - 1) {
+        const index = this.#carriedBefore[word] + bitCount(this.#carried[word] & ((rest & -rest) - 1));
+        count += this.#starts[index + 1] - this.#starts[index];
+      }
+    }
+    const lines = new Uint32Array(count);
+    let filled = 0;
+    for (let word = 0; word < KEY_WORDS; word++) {
+      for (let rest = this.#carried[word] & wanted[word]; rest !== 0; rest &= rest - 1) {
+        const index = this.#carriedBefore[word] + bitCount(this.#carried[word] & ((rest & -rest) - 1));
+        for (let position = this.#starts[index]; position < this.#starts[index + 1]; position++) lines[filled++] = this.#lines[position];
+      }
+    }
+    lines.sort();
+    let kept = 0;
+    for (let at = 0; at < count; at++) if (kept === 0 || lines[at] !== lines[kept - 1]) lines[kept++] = lines[at];
+    return lines.subarray(0, kept);
+  }
+
   /** Where the lines of the carried key at `index` start, as positions for `lineAt`; `runStart(index + 1)` is where they end. */
   runStart(index: number): number {
     return this.#starts[index];

@@ -16,6 +16,10 @@ function readByRegex(text: string) {
       grouped.lastIndex = plain.index;
       const whole = grouped.exec(line);
       if (whole && !/\d/.test(line[plain.index + whole[0].length] ?? "")) keys.add(key(whole[0]));
+      const acrossComma = /\d{1,3},\d{4}/y;
+      acrossComma.lastIndex = plain.index;
+      const unseparated = acrossComma.exec(line);
+      if (unseparated && !plain[0].includes(".") && unseparated[0].indexOf(",") === plain[0].length) keys.add(key(unseparated[0]));
     }
     for (const k of keys) linesByKey.set(k, [...(linesByKey.get(k) ?? []), index]);
   });
@@ -65,6 +69,13 @@ describe("TextFigures", () => {
     const figures = new TextFigures(text);
     const { numbersByKey } = readByRegex(text);
     for (const leading of LEADING_KEYS) expect(numbersWith(figures, leading), leading).toEqual(numbersByKey.get(leading));
+  });
+
+  it("reads a figure across a comma its search pattern may match across (`4,213000000` is 4213…)", () => {
+    const filed = filedLines(new TextFigures("a 4,213000000\nb 42,1300 and 1,2345.6\nc 4,21 and 1234,5678\n").lines);
+    expect(filed.get(4213)).toEqual([0, 1]);
+    expect(filed.get(1234)).toEqual([1, 2]);
+    expect(filed.has(4210)).toBe(false);
   });
 
   it("files each line once per number key of its figures, plain and grouped, lists those keys, files each number by its leading digits, in order, and finds the lines' starts and which lines hold a bar", () => {

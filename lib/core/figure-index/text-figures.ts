@@ -115,6 +115,19 @@ function thousandsGroupEnd(codes: Uint8Array, start: number, integerEnd: number)
 }
 
 /**
+ * The key of the integer figure from `start` to `end` (at a comma) read across its separators, or
+ * -1: after ",ddd" groups (`4,213,000`), or, after 1–3 digits, past a comma and four digits or
+ * more (`4,213000000`: a search pattern writes separators as optional, each on its own, and
+ * finds that as 4213…, so a reader of lines by key must find it under 4213 too).
+ */
+function groupedKey(text: string, codes: Uint8Array, start: number, end: number): number {
+  const groupedEnd = thousandsGroupEnd(codes, start, end);
+  if (groupedEnd > end) return digitsKey(text, start, fractionEnd(codes, groupedEnd));
+  const unseparated = end - start <= 3 && isDigit(codes[end + 1]) && isDigit(codes[end + 2]) && isDigit(codes[end + 3]) && isDigit(codes[end + 4]);
+  return unseparated ? digitsKey(text, start, end + 5) : -1;
+}
+
+/**
  * What one text's pass writes before its entries are grouped, kept between texts (grown to the
  * largest): each entry's key, in line order, and where each line's entries start, each number's
  * slot and gap (number-cursor.ts) and the far starts, each line's start and whether it holds a
@@ -255,8 +268,8 @@ interface PassCounts {
 
 /**
  * Each figure is read as written plainly (`4`, `213`, `4213.5`) and, when it has thousands
- * separators, as the grouped whole (`4,213,000`), and its line filed by number key once per
- * key: a tokenizer reading either way is covered. The same pass joins the plain figures of a
+ * separators, as the grouped whole (`4,213,000`, or across one comma, `groupedKey`), and its
+ * line filed by number key once per key: a tokenizer reading either way is covered. The same pass joins the plain figures of a
  * number (`1,234.5`: `1` and `234.5`) and notes its start and leading digits, so nearest's
  * look-ups cost no second pass over the text.
  */
@@ -362,8 +375,7 @@ function scanFigures(text: string, codes: Uint8Array, scratchArrays: typeof scra
       if (keyCounts[key]++ === 0) carriedScratch[carried++] = key;
     }
     if (code === COMMA && !fraction) {
-      const groupedEnd = thousandsGroupEnd(codes, start, end);
-      const grouped = groupedEnd > end ? digitsKey(text, start, fractionEnd(codes, groupedEnd)) : -1;
+      const grouped = groupedKey(text, codes, start, end);
       if (grouped >= 0 && lastLine[grouped] !== line) {
         lastLine[grouped] = line;
         keys[entries++] = grouped;
