@@ -5,7 +5,7 @@
  */
 import { CorpusFile } from "./corpus-file";
 import type { SearchDeadline } from "./search-deadline";
-import { LiteralFinder, PrefilteredFinder, SupersetFinder, WindowedFinder, type Finder } from "./finders";
+import { CandidateLinesFinder, LiteralFinder, PrefilteredFinder, SupersetFinder, WindowedFinder, type Finder } from "./finders";
 import type { SearchMatcher } from "./search-pattern";
 
 // Rust folds the long s (U+017F) onto "s", which toLowerCase leaves alone.
@@ -23,13 +23,13 @@ export class CorpusChunk {
   #lowerText: string | undefined;
   private readonly hasLongS: boolean;
 
-  /** `entries` are already in search order. */
-  constructor(entries: readonly { path: string; text: string }[]) {
+  /** `entries` are already in search order; `lineStarts`, a file's `lineStarts` (lib/core/lines), when the caller has them. */
+  constructor(entries: readonly { path: string; text: string; lineStarts?: Uint32Array }[]) {
     this.text = entries.length === 1 ? entries[0].text : entries.map((entry) => entry.text).join("\n");
     this.hasLongS = this.text.includes(LONG_S);
     let start = 0;
     this.files = entries.map((entry) => {
-      const file = new CorpusFile(entry.path, this.text, start, start + entry.text.length, entry.text.includes("\0"));
+      const file = new CorpusFile(entry.path, this.text, start, start + entry.text.length, entry.text.includes("\0"), entry.lineStarts);
       start += entry.text.length + 1;
       return file;
     });
@@ -47,9 +47,18 @@ export class CorpusChunk {
   /**
    * Matching lines of files[first..last] that `searchable` accepts, in order, at most `limit`
    * lines in all. After a hit the scan resumes at the next line, so a line is reported once.
+   * With `candidates` (one file: first = last), only those of its lines are read.
    */
-  scan(matcher: SearchMatcher, first: number, last: number, searchable: (file: CorpusFile) => boolean, limit: number, deadline: SearchDeadline): FileHits[] {
-    const finder = this.finder(matcher, deadline);
+  scan(
+    matcher: SearchMatcher,
+    first: number,
+    last: number,
+    searchable: (file: CorpusFile) => boolean,
+    limit: number,
+    deadline: SearchDeadline,
+    candidates?: ArrayLike<number>,
+  ): FileHits[] {
+    const finder = candidates ? new CandidateLinesFinder(this.text, matcher.pattern, this.files[first], candidates, deadline) : this.finder(matcher, deadline);
     const hits: FileHits[] = [];
     const rangeEnd = this.files[last].end;
     let fileIndex = first;

@@ -3,7 +3,8 @@ import { lineIndexAt } from "../lines";
 /**
  * One file of the in-memory corpus: a region [start, end) of its chunk's text. Its line-start index
  * is built on the first hit, so line numbers come from a binary search instead of counting
- * newlines, and files without hits never pay for it.
+ * newlines, and files without hits never pay for it; a caller who has the file's `lineStarts`
+ * (lib/core/lines) gives them, and no pass over the file finds them again.
  */
 export class CorpusFile {
   private lineStarts: Uint32Array | undefined;
@@ -16,6 +17,8 @@ export class CorpusFile {
     readonly end: number,
     /** ripgrep skips files holding a NUL byte when it walks a directory. */
     readonly binary: boolean,
+    /** The file's own `lineStarts`, offsets in its text, when the caller has them. */
+    private readonly knownStarts?: Uint32Array,
   ) {}
 
   get lineCount(): number {
@@ -43,6 +46,11 @@ export class CorpusFile {
     return this.chunkText.charCodeAt(this.end - 1) === 10 ? this.end - 1 : this.end;
   }
 
+  /** Chunk offset of the line's first character. */
+  lineStart(line: number): number {
+    return this.lines()[line];
+  }
+
   lineText(line: number): string {
     return this.chunkText.slice(this.lines()[line], this.lineEnd(line));
   }
@@ -54,6 +62,7 @@ export class CorpusFile {
 
   private lines(): Uint32Array {
     if (this.lineStarts) return this.lineStarts;
+    if (this.knownStarts) return (this.lineStarts = this.fromKnownStarts(this.knownStarts));
     const starts: number[] = this.end > this.start ? [this.start] : [];
     const lastLineStart = this.end - 1;
     for (let at = this.chunkText.indexOf("\n", this.start); at >= 0 && at < lastLineStart; at = this.chunkText.indexOf("\n", at + 1)) {
@@ -61,5 +70,13 @@ export class CorpusFile {
     }
     this.lineStarts = Uint32Array.from(starts);
     return this.lineStarts;
+  }
+
+  /** Known `lineStarts` as this index has them: chunk offsets, and no line after a final "\n" (rg counts none). */
+  private fromKnownStarts(known: Uint32Array): Uint32Array {
+    if (this.end === this.start) return new Uint32Array(0);
+    const count = known[known.length - 1] === this.end - this.start ? known.length - 1 : known.length;
+    if (this.start === 0) return known.subarray(0, count);
+    return Uint32Array.from(known.subarray(0, count), (start) => start + this.start);
   }
 }

@@ -1,8 +1,10 @@
 /**
  * How a chunk's search finds its next match: by indexOf for a literal, else the lines a prefilter
  * passes (the literals every match needs, or the superset regex) checked by RE2, else RE2 over
- * windows of whole lines. The search's time budget is checked as they go.
+ * windows of whole lines; or, when the caller knows them, only a file's candidate lines. The
+ * search's time budget is checked as they go.
  */
+import type { CorpusFile } from "./corpus-file";
 import type { SearchDeadline } from "./search-deadline";
 import type { LinePattern } from "./search-pattern";
 import type { SupersetPrefilter } from "./superset-prefilter";
@@ -69,6 +71,34 @@ export class PrefilteredFinder implements Finder {
       if (this.pattern.matches(this.text.slice(lineStart, lineEnd))) return lineStart;
       from = lineEnd + 1;
     }
+  }
+}
+
+/**
+ * Only the lines of one file a caller says may hold a match (0-based, ascending: a superset, such
+ * as a number index's lines for the figures a pattern can match), each checked alone by RE2: the
+ * rest of the file is never read.
+ */
+export class CandidateLinesFinder implements Finder {
+  #next = 0;
+
+  constructor(
+    private readonly text: string,
+    private readonly pattern: LinePattern,
+    private readonly file: CorpusFile,
+    private readonly lines: ArrayLike<number>,
+    private readonly deadline: SearchDeadline,
+  ) {}
+
+  find(from: number): number {
+    const { file, lines } = this;
+    for (; this.#next < lines.length; this.#next++) {
+      const start = file.lineStart(lines[this.#next]);
+      if (start < from) continue;
+      if (this.#next % 1024 === 1023) this.deadline.check();
+      if (this.pattern.matches(this.text.slice(start, file.lineEnd(lines[this.#next])))) return start;
+    }
+    return -1;
   }
 }
 

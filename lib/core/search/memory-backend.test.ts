@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { lineStarts } from "../lines";
 import { MemorySearchBackend, RegexPatternError, compareSearchPaths, literalPattern } from "./index";
 
 const corpus = new Map<string, string>([
@@ -208,5 +209,38 @@ describe("MemorySearchBackend.findLines", () => {
   it("refuses a bad regex with RegexPatternError, and a blank pattern finds nothing", () => {
     expect(() => backend.findLines("(unclosed", { limit: 10 })).toThrow(RegexPatternError);
     expect(backend.findLines("  ", { limit: 10 })).toEqual({ hits: [], truncated: false });
+  });
+});
+
+describe("MemorySearchBackend.searchLines and known line starts", () => {
+  const text = "revenue: 4213\nnotes\nrevenue: 4.2\n" + "x".repeat(600) + " 4213\nlast 4213";
+  const path = "tools/0002_get_revenue.txt";
+
+  it("answers as search does when the candidates hold every matching line, reading no other line", () => {
+    const whole = new MemorySearchBackend([[path, text]]);
+    const known = new MemorySearchBackend([[path, text]], { lineStarts: new Map([[path, lineStarts(text)]]) });
+    for (const pattern of ["4213", "4\\.?2", "revenue", "missing", "(?:^|[^0-9])4213$"]) {
+      const matching = whole.findLines(pattern, { limit: 100 }).hits.map((hit) => hit.line - 1);
+      expect(known.searchLines(pattern, path, [...new Set([0, 1, ...matching])].sort((left, right) => left - right)), pattern).toBe(whole.search(pattern, path));
+      expect(known.search(pattern, path, { context: 1 }), pattern).toBe(whole.search(pattern, path, { context: 1 }));
+    }
+    // A line left out of the candidates is not read: the caller vouches for them.
+    expect(known.searchLines("4213", path, [4])).toBe(`${path}:5:last 4213`);
+    expect(known.searchLines("4213", path, [])).toBe("No matches found for pattern: 4213");
+  });
+
+  it("searches a path naming no single file whole", () => {
+    const backend = new MemorySearchBackend([[path, text], ["tools/other.txt", "4213"]]);
+    expect(backend.searchLines("4213", "tools", [])).toBe(backend.search("4213", "tools"));
+  });
+
+  it("takes known line starts as its own, a final newline ending the last line and an empty file holding none", () => {
+    const files: [string, string][] = [["a.txt", "4213\n"], ["b.txt", ""], ["c.txt", "\n\n4213"], ["d.txt", "4213\r\nx\n4213\n"]];
+    const whole = new MemorySearchBackend(files);
+    const known = new MemorySearchBackend(files, { lineStarts: new Map(files.map(([name, body]) => [name, lineStarts(body)])) });
+    for (const pattern of ["4213", "^", "$", "x"]) {
+      expect(known.search(pattern, "", { context: 2 }), pattern).toBe(whole.search(pattern, "", { context: 2 }));
+      for (const [name] of files) expect(known.search(pattern, name), `${pattern} in ${name}`).toBe(whole.search(pattern, name));
+    }
   });
 });

@@ -24,6 +24,8 @@ export interface MemorySearchBackendOptions {
   timeBudgetMs?: number;
   /** The clock the budget is measured on (tests pass their own). */
   now?: () => number;
+  /** Files' `lineStarts` (lib/core/lines) by path, where the caller has them: a file's line index is then not found by a pass of its own. */
+  lineStarts?: ReadonlyMap<string, Uint32Array>;
 }
 
 /** The ripgrep backend's timeout, so both answer SEARCH_TIMEOUT_ERROR after the same time. */
@@ -72,8 +74,10 @@ export class MemorySearchBackend {
     const chunkCodeUnits = options.chunkCodeUnits ?? DEFAULT_CHUNK_CODE_UNITS;
     const byPath = new Map<string, string>();
     for (const [path, text] of corpus) byPath.set(normpath(path), text);
-    const entries = [...byPath].map(([path, text]) => ({ path, text })).sort((a, b) => compareSearchPaths(a.path, b.path));
-    let pending: { path: string; text: string }[] = [];
+    const startsByPath = new Map<string, Uint32Array>();
+    for (const [path, starts] of options.lineStarts ?? []) startsByPath.set(normpath(path), starts);
+    const entries = [...byPath].map(([path, text]) => ({ path, text, lineStarts: startsByPath.get(path) })).sort((a, b) => compareSearchPaths(a.path, b.path));
+    let pending: { path: string; text: string; lineStarts?: Uint32Array }[] = [];
     let pendingLength = 0;
     const flush = () => {
       if (pending.length === 0) return;
@@ -96,7 +100,20 @@ export class MemorySearchBackend {
   }
 
   /** A SearchFunction: `(pattern, path?, {context, caseInsensitive})`. */
-  readonly search = (pattern: string, path = "", options: SearchOptions = {}): string => {
+  readonly search = (pattern: string, path = "", options: SearchOptions = {}): string => this.#search(pattern, path, options);
+
+  /**
+   * `search`'s output for the file named `path` when the caller knows which of its lines may hold
+   * a match: `candidates`, 0-based and ascending, every line a match can be on and maybe others
+   * (a number index's lines for the figures a pattern can match). Only those lines are read, so on
+   * a large file the search costs what they do, and the output is `search`'s whenever the caller
+   * is right. A path naming no single file is searched whole.
+   */
+  searchLines(pattern: string, path: string, candidates: ArrayLike<number>, options: SearchOptions = {}): string {
+    return this.#search(pattern, path, options, candidates);
+  }
+
+  #search(pattern: string, path: string, options: SearchOptions, candidates?: ArrayLike<number>): string {
     if (!pattern || searchOutput.isBlankPattern(pattern)) return searchOutput.EMPTY_PATTERN_ERROR;
     const target = this.resolveTarget(path);
     if (!target) return searchOutput.pathNotFoundError(path);
@@ -109,14 +126,15 @@ export class MemorySearchBackend {
     }
     let output: OutputLines;
     try {
-      output = this.collect(matcher, target, searchOutput.clampContext(options.context), new SearchDeadline(this.timeBudgetMs, this.now));
+      const fileCandidates = target.searchable === namedFile ? candidates : undefined;
+      output = this.collect(matcher, target, searchOutput.clampContext(options.context), new SearchDeadline(this.timeBudgetMs, this.now), fileCandidates);
     } catch (error) {
       if (error instanceof SearchTimeout) return searchOutput.SEARCH_TIMEOUT_ERROR;
       throw error;
     }
     if (output.lines.length === 0) return searchOutput.noMatchesMessage(pattern);
     return searchOutput.finishSearchOutput(output.lines.join("\n"), this.maxMatches);
-  };
+  }
 
   /**
    * The matching lines of every walked file as data, for callers that group and link hits instead
@@ -139,15 +157,15 @@ export class MemorySearchBackend {
     return hits.length > options.limit ? { hits: hits.slice(0, options.limit), truncated: true } : { hits, truncated: false };
   }
 
-  /** Output lines, chunk by chunk, stopping at maxMatches + 1 (enough to know it truncates). */
-  private collect(matcher: SearchMatcher, target: SearchTarget, context: number, deadline: SearchDeadline): OutputLines {
+  /** Output lines, chunk by chunk, stopping at maxMatches + 1 (enough to know it truncates); with `candidates`, only those lines of the one file targeted. */
+  private collect(matcher: SearchMatcher, target: SearchTarget, context: number, deadline: SearchDeadline, candidates?: ArrayLike<number>): OutputLines {
     const output = new OutputLines(this.maxMatches + 1);
     let first = target.first;
     while (first <= target.last && !output.full) {
       const { chunk, index: chunkFirst } = this.placeOf.get(this.files[first])!;
       const chunkLast = Math.min(chunk.files.length - 1, chunkFirst + (target.last - first));
       const remaining = this.maxMatches + 1 - output.lines.length;
-      for (const hits of chunk.scan(matcher, chunkFirst, chunkLast, target.searchable, remaining, deadline)) {
+      for (const hits of chunk.scan(matcher, chunkFirst, chunkLast, target.searchable, remaining, deadline, candidates)) {
         if (output.full) break;
         renderFileMatches(hits.file, hits.lines, context, output);
       }

@@ -6,7 +6,7 @@
  * the facts module tries multiplies a source figure by a power of ten, so a figure that supports
  * a fact always carries one of the fact's keys: the index is a superset filter, never a judge.
  */
-import { isCalendarFact, isTokenFact, type Fact } from "../../facts";
+import { isCalendarFact, isTokenFact, sourceNumberLeads, type Fact } from "../../facts";
 import { digitsKey, LARGEST_KEY, SIGNIFICANT_DIGITS, SMALLEST_KEY, ZERO_KEY } from "../../figure-index";
 
 /** A range reaching zero is searched down to this fraction of its top (0.0004 rounding to "0.0"). */
@@ -66,5 +66,27 @@ export function factKeys(fact: Fact): Set<number> {
     low = high / 10 ** NEAR_ZERO_DECADES;
   }
   keysBetween(low, high, keys);
+  return keys;
+}
+
+/**
+ * The keys of every figure the fact's search pattern (`sourceNumberPattern`) can match, or null
+ * when its figures have no bound (lib/core/facts' `sourceNumberLeads`). A match's digits start
+ * with one of the pattern's leads: a lead of four digits or more is one key ("42135" → 4213),
+ * a shorter one every key it starts ("42" → 4200..4299). Wider than `factKeys`, which holds only
+ * the figures that round to the fact: the pattern's digit grid is coarser ("4.1" matches 4.01).
+ */
+export function patternKeys(fact: Fact): Set<number> | null {
+  const leads = sourceNumberLeads(fact);
+  if (leads === null) return null;
+  const keys = new Set<number>();
+  for (const lead of leads) {
+    if (lead.length >= SIGNIFICANT_DIGITS) {
+      keys.add(Number(lead.slice(0, SIGNIFICANT_DIGITS)));
+      continue;
+    }
+    const width = 10 ** (SIGNIFICANT_DIGITS - lead.length);
+    for (let key = Number(lead) * width; key < (Number(lead) + 1) * width; key++) keys.add(key);
+  }
   return keys;
 }

@@ -8,8 +8,9 @@ import type { SearchOptions } from "../../records";
 import { extractFacts, LineReadings, sourceNumberPattern, TextTables, type Fact } from "../../facts";
 import { TextLines } from "../../lines";
 import { splitSentences, type Sentence } from "../../sentences";
-import { TextFigures, type KnownFigures } from "../../figure-index";
+import { keyBits, TextFigures, type KnownFigures } from "../../figure-index";
 import { compareSearchPaths, MemorySearchBackend, SEARCH_TIMEOUT_ERROR } from "../../search";
+import { patternKeys } from "./number-keys";
 import { sourceOrigin, type SourceOrigin } from "./source-origin";
 
 /**
@@ -22,6 +23,17 @@ export interface FiguresReader {
 }
 
 const readFigures: FiguresReader = { read: (_path, text) => new TextFigures(text) };
+
+/**
+ * The keys of every figure a search pattern can match (number-keys.ts' `patternKeys`, as
+ * `keyBits`), for the patterns a run wrote (`SourceFiles.patternOf`), else undefined. An object,
+ * as `FiguresReader` is.
+ */
+export interface PatternKeys {
+  keysOf(pattern: string): Uint32Array | undefined;
+}
+
+const NO_PATTERN_KEYS: PatternKeys = { keysOf: () => undefined };
 
 export class SourceFile {
   #lines: TextLines | undefined;
@@ -36,6 +48,7 @@ export class SourceFile {
     readonly path: string,
     readonly text: string,
     private readonly figuresReader: FiguresReader = readFigures,
+    private readonly patternKeys: PatternKeys = NO_PATTERN_KEYS,
   ) {}
 
   /** Lines as ripgrep numbers them (lib/core/lines), sliced from the text one at a time; their starts are the figure pass's. */
@@ -75,7 +88,18 @@ export class SourceFile {
    * same figures in the same call files again.
    */
   search(pattern: string, options: SearchOptions): string {
-    return searchKept(this.#outputs, pattern, options, () => (this.#backend ??= new MemorySearchBackend([[this.path, this.text]])).search(pattern, this.path, options));
+    return searchKept(this.#outputs, pattern, options, () => this.#search(pattern, options));
+  }
+
+  /**
+   * A fact's pattern (its keys known) reads only the lines holding a figure it can match, found
+   * in the figure index: a call file is ~135 KB, and its candidate lines a few hundred bytes.
+   */
+  #search(pattern: string, options: SearchOptions): string {
+    const { figures } = this;
+    this.#backend ??= new MemorySearchBackend([[this.path, this.text]], { lineStarts: new Map([[this.path, figures.lineStarts]]) });
+    const keys = this.patternKeys.keysOf(pattern);
+    return keys ? this.#backend.searchLines(pattern, this.path, figures.lines.linesCarrying(keys), options) : this.#backend.search(pattern, this.path, options);
   }
 }
 
@@ -101,12 +125,13 @@ function searchKept(outputs: KeptOutputs, pattern: string, options: SearchOption
  * file's lines, table headers and search index depend on its text alone. Documents' sentences
  * and facts are kept the same way: three hops audit a writer's document.
  */
-export class SourceFiles {
+export class SourceFiles implements PatternKeys {
   readonly #byPath = new Map<string, SourceFile>();
   /** The figures of the lines `matchesFact` has read, for the run's other facts and hops. */
   readonly lineReadings = new LineReadings();
   readonly #documents = new Map<string, readonly DocumentSentence[]>();
   readonly #patterns = new WeakMap<Fact, string>();
+  readonly #patternKeys = new Map<string, Uint32Array>();
 
   constructor(private readonly figuresReader: FiguresReader = readFigures) {}
 
@@ -117,17 +142,28 @@ export class SourceFiles {
     return sentences;
   }
 
-  /** A fact's search pattern (`sourceNumberPattern`), written once per run: each hop auditing the fact's document searches it. */
+  /**
+   * A fact's search pattern (`sourceNumberPattern`), written once per run: each hop auditing the
+   * fact's document searches it. The keys of the figures it can match are kept with it (`keysOf`).
+   */
   patternOf(fact: Fact): string {
     let pattern = this.#patterns.get(fact);
-    if (pattern === undefined) this.#patterns.set(fact, (pattern = sourceNumberPattern(fact)));
+    if (pattern === undefined) {
+      this.#patterns.set(fact, (pattern = sourceNumberPattern(fact)));
+      const keys = this.#patternKeys.has(pattern) ? null : patternKeys(fact);
+      if (keys) this.#patternKeys.set(pattern, keyBits(keys));
+    }
     return pattern;
+  }
+
+  keysOf(pattern: string): Uint32Array | undefined {
+    return this.#patternKeys.get(pattern);
   }
 
   get(path: string, text: string): SourceFile {
     const known = this.#byPath.get(path);
     if (known?.text === text) return known;
-    const file = new SourceFile(path, text, this.figuresReader);
+    const file = new SourceFile(path, text, this.figuresReader, this);
     this.#byPath.set(path, file);
     return file;
   }
