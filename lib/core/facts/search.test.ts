@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { extractFacts, matchesFact, searchForms, sourceNumberLeads, sourceNumberPattern, type Fact } from ".";
+import { extractFacts, matchesFact, searchForms, sourceNumberPattern, sourceNumberSearch, type Fact } from ".";
+
+const leadsOf = (f: Fact) => sourceNumberSearch(f).leads;
 
 const fact = (sentence: string): Fact => extractFacts(sentence)[0];
 const finds = (f: Fact, line: string) => new RegExp(sourceNumberPattern(f), "i").test(line);
@@ -99,16 +101,16 @@ describe("sourceNumberPattern", () => {
   });
 });
 
-describe("sourceNumberLeads", () => {
+describe("sourceNumberSearch's leads", () => {
   it("gives the leading digits of the figures the pattern matches, or null when nothing bounds them", () => {
-    const leads = sourceNumberLeads(fact("Revenue was $4.2 billion."))!;
+    const leads = leadsOf(fact("Revenue was $4.2 billion."))!;
     expect(leads).toContain("42");
     expect(leads.every((lead) => /^[1-9][0-9]*$/.test(lead))).toBe(true);
     // 3,532.5 rounds to 3,533 too.
-    expect(sourceNumberLeads(fact("It had 3,533 participants."))).toEqual(["3532", "3533"]);
-    expect(sourceNumberLeads(fact("Sales in Q3 2025 rose."))).toBeNull();
-    expect(sourceNumberLeads(fact("Sales in 2024 rose."))).toBeNull();
-    expect(sourceNumberLeads(fact("It changed 0.0%."))).toBeNull();
+    expect(leadsOf(fact("It had 3,533 participants."))).toEqual(["3532", "3533"]);
+    expect(leadsOf(fact("Sales in Q3 2025 rose."))).toBeNull();
+    expect(leadsOf(fact("Sales in 2024 rose."))).toBeNull();
+    expect(leadsOf(fact("It changed 0.0%."))).toBeNull();
   });
 
   it("every figure a pattern matches starts with one of its leads (property)", () => {
@@ -130,7 +132,7 @@ describe("sourceNumberLeads", () => {
         const value = ((units + offset) / 10 ** decimals) * factor;
         // The last: the figure's integer with any fraction (a pattern may match `1` in `1.97`).
         const written = [value.toFixed(digits), value.toExponential(digits), value.toLocaleString("en-US", { maximumFractionDigits: digits }), value.toFixed(digits).replace(/^0\./, "."), `${Math.trunc(value)}.${fraction}`];
-        const leads = sourceNumberLeads(f);
+        const leads = leadsOf(f);
         // A hedged 1 reaches 0: that pattern matches any figure below one.
         if (leads === null) return;
         for (const line of written.map((figure) => `x ${figure} y`)) {

@@ -152,10 +152,16 @@ function quantityAlternatives(fact: QuantityFact): Alternative[] {
   return [...alternatives.values()];
 }
 
-function quantityPattern(fact: QuantityFact): string {
+/** A quantity's pattern and its leads (`SourceNumberSearch`), from one list of alternatives. */
+function quantitySearch(fact: QuantityFact): SourceNumberSearch {
   const regexes: string[] = [];
-  for (const { regex } of quantityAlternatives(fact)) regexes.push(regex);
-  return `${BEFORE}(?:${regexes.join("|")})${AFTER}`;
+  let leads: Set<string> | null = new Set();
+  for (const alternative of quantityAlternatives(fact)) {
+    regexes.push(alternative.regex);
+    if (alternative.leads === null) leads = null;
+    else if (leads !== null) for (const lead of alternative.leads) leads.add(lead);
+  }
+  return { pattern: `${BEFORE}(?:${regexes.join("|")})${AFTER}`, leads: leads && [...leads] };
 }
 
 /** A figure in another unit of the fact's dimension, a power of ten apart (`8,400 MW` for "8.4 GW"). */
@@ -171,27 +177,27 @@ function unitFactors(fact: QuantityFact): number[] {
 
 const escapeRegex = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** A regex for ripgrep-style search (case-insensitive) that finds the fact's figure in any usual form. */
-export function sourceNumberPattern(fact: Fact): string {
-  if (isTokenFact(fact)) return tokenPattern(fact);
-  if (!isCalendarFact(fact)) return quantityPattern(fact);
-  if (fact.kind === "year") return `(?:^|[^0-9])${fact.value}(?:[^0-9]|$)`;
-  return `(?:${searchForms(fact).map(escapeRegex).join("|")})`;
-}
-
 /**
- * The leading significant digits of every figure `sourceNumberPattern(fact)` matches, as digit
- * strings (`4.2 billion` → "41", "42", …: the pattern's `4,?2[0-9]…` starts with "42"), or null
- * when no digits bound them: a token, a date, a range reaching zero (`0.0004` matches as "0.0").
- * Thousands separators aside, a match's digits start with one of them, so a reader who knows
+ * A fact's search: `pattern`, a regex for ripgrep-style search (case-insensitive) that finds the
+ * fact's figure in any usual form, and `leads`, the leading significant digits of every figure it
+ * matches, as digit strings (`4.2 billion` → "41", "42", …: `4,?2[0-9]…` starts with "42"), or
+ * null when no digits bound them: a token, a date, a range reaching zero (`0.0004` matches as
+ * "0.0"). Thousands separators aside, a match's digits start with a lead, so a reader who knows
  * which lines hold figures starting so knows every line the pattern can match.
  */
-export function sourceNumberLeads(fact: Fact): readonly string[] | null {
-  if (isTokenFact(fact) || isCalendarFact(fact)) return null;
-  const leads = new Set<string>();
-  for (const alternative of quantityAlternatives(fact)) {
-    if (alternative.leads === null) return null;
-    for (const lead of alternative.leads) leads.add(lead);
-  }
-  return [...leads];
+export interface SourceNumberSearch {
+  pattern: string;
+  leads: readonly string[] | null;
+}
+
+export function sourceNumberSearch(fact: Fact): SourceNumberSearch {
+  if (isTokenFact(fact)) return { pattern: tokenPattern(fact), leads: null };
+  if (!isCalendarFact(fact)) return quantitySearch(fact);
+  if (fact.kind === "year") return { pattern: `(?:^|[^0-9])${fact.value}(?:[^0-9]|$)`, leads: null };
+  return { pattern: `(?:${searchForms(fact).map(escapeRegex).join("|")})`, leads: null };
+}
+
+/** `sourceNumberSearch(fact).pattern`. */
+export function sourceNumberPattern(fact: Fact): string {
+  return sourceNumberSearch(fact).pattern;
 }

@@ -6,8 +6,8 @@
  * the facts module tries multiplies a source figure by a power of ten, so a figure that supports
  * a fact always carries one of the fact's keys: the index is a superset filter, never a judge.
  */
-import { isCalendarFact, isTokenFact, sourceNumberLeads, type Fact } from "../../facts";
-import { digitsKey, LARGEST_KEY, SIGNIFICANT_DIGITS, SMALLEST_KEY, ZERO_KEY } from "../../figure-index";
+import { isCalendarFact, isTokenFact, type Fact } from "../../facts";
+import { digitsKey, keyBits, LARGEST_KEY, SIGNIFICANT_DIGITS, SMALLEST_KEY, ZERO_KEY } from "../../figure-index";
 
 /** A range reaching zero is searched down to this fraction of its top (0.0004 rounding to "0.0"). */
 const NEAR_ZERO_DECADES = 3;
@@ -70,23 +70,18 @@ export function factKeys(fact: Fact): Set<number> {
 }
 
 /**
- * The keys of every figure the fact's search pattern (`sourceNumberPattern`) can match, or null
- * when its figures have no bound (lib/core/facts' `sourceNumberLeads`). A match's digits start
- * with one of the pattern's leads: a lead of four digits or more is one key ("42135" → 4213),
- * a shorter one every key it starts ("42" → 4200..4299). Wider than `factKeys`, which holds only
- * the figures that round to the fact: the pattern's digit grid is coarser ("4.1" matches 4.01).
+ * The keys of every figure a fact's search pattern can match, as `keyBits`, from its leads
+ * (lib/core/facts' `sourceNumberSearch`): a match's digits start with a lead, so a lead of four
+ * digits or more is one key ("42135" → 4213), a shorter one every key it starts ("42" →
+ * 4200..4299). Wider than `factKeys`, which holds only the figures that round to the fact: the
+ * pattern's digit grid is coarser ("4.1" matches 4.01).
  */
-export function patternKeys(fact: Fact): Set<number> | null {
-  const leads = sourceNumberLeads(fact);
-  if (leads === null) return null;
-  const keys = new Set<number>();
+export function leadKeyBits(leads: readonly string[]): Uint32Array {
+  const bits = keyBits([]);
   for (const lead of leads) {
-    if (lead.length >= SIGNIFICANT_DIGITS) {
-      keys.add(Number(lead.slice(0, SIGNIFICANT_DIGITS)));
-      continue;
-    }
-    const width = 10 ** (SIGNIFICANT_DIGITS - lead.length);
-    for (let key = Number(lead) * width; key < (Number(lead) + 1) * width; key++) keys.add(key);
+    const digits = Number(lead.slice(0, SIGNIFICANT_DIGITS));
+    const width = 10 ** Math.max(0, SIGNIFICANT_DIGITS - lead.length);
+    for (let key = digits * width; key < (digits + 1) * width; key++) bits[key >> 5] |= 1 << (key & 31);
   }
-  return keys;
+  return bits;
 }

@@ -5,12 +5,12 @@
  * one pass of the number index.
  */
 import type { SearchOptions } from "../../records";
-import { extractFacts, LineReadings, sourceNumberPattern, TextTables, type Fact } from "../../facts";
+import { extractFacts, LineReadings, sourceNumberSearch, TextTables, type Fact } from "../../facts";
 import { TextLines } from "../../lines";
 import { splitSentences, type Sentence } from "../../sentences";
-import { keyBits, TextFigures, type KnownFigures } from "../../figure-index";
+import { TextFigures, type KnownFigures } from "../../figure-index";
 import { compareSearchPaths, MemorySearchBackend, SEARCH_TIMEOUT_ERROR } from "../../search";
-import { patternKeys } from "./number-keys";
+import { leadKeyBits } from "./number-keys";
 import { sourceOrigin, type SourceOrigin } from "./source-origin";
 
 /**
@@ -25,9 +25,9 @@ export interface FiguresReader {
 const readFigures: FiguresReader = { read: (_path, text) => new TextFigures(text) };
 
 /**
- * The keys of every figure a search pattern can match (number-keys.ts' `patternKeys`, as
- * `keyBits`), for the patterns a run wrote (`SourceFiles.patternOf`), else undefined. An object,
- * as `FiguresReader` is.
+ * The keys of every figure a search pattern can match, as bits (number-keys.ts' `leadKeyBits`),
+ * for the patterns a run wrote (`SourceFiles.patternOf`), else undefined. An object, as
+ * `FiguresReader` is.
  */
 export interface PatternKeys {
   keysOf(pattern: string): Uint32Array | undefined;
@@ -149,9 +149,9 @@ export class SourceFiles implements PatternKeys {
   patternOf(fact: Fact): string {
     let pattern = this.#patterns.get(fact);
     if (pattern === undefined) {
-      this.#patterns.set(fact, (pattern = sourceNumberPattern(fact)));
-      const keys = this.#patternKeys.has(pattern) ? null : patternKeys(fact);
-      if (keys) this.#patternKeys.set(pattern, keyBits(keys));
+      const search = sourceNumberSearch(fact);
+      this.#patterns.set(fact, (pattern = search.pattern));
+      if (search.leads && !this.#patternKeys.has(pattern)) this.#patternKeys.set(pattern, leadKeyBits(search.leads));
     }
     return pattern;
   }
