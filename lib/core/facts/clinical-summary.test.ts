@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { fixtureBundle } from "@/fixtures/bundles";
 import { TextLines } from "../lines";
 import { splitSentences } from "../sentences";
-import { extractFacts, matchesFact, sourceNumberPattern, tableHeaderAbove, type Fact } from ".";
+import { extractFacts, matchesFact, sourceNumberSearch, tableHeaderAbove, type Fact } from ".";
 
 /**
  * The mechanical auditor's path over a real bundle: split the report, extract each sentence's
@@ -27,7 +27,7 @@ function supportingHits(fact: Fact, glob?: string): Hit[] {
   let output = "";
   const filter = glob ? ["--glob", glob] : [];
   try {
-    output = execFileSync("rg", ["--no-heading", "-n", "-i", ...filter, "-e", sourceNumberPattern(fact), join(bundle, "trace")], { encoding: "utf8" });
+    output = execFileSync("rg", ["--no-heading", "-n", "-i", ...filter, "-e", sourceNumberSearch(fact).pattern, join(bundle, "trace")], { encoding: "utf8" });
   } catch {
     return []; // rg exits 1 when nothing matches
   }

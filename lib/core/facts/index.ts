@@ -5,6 +5,6 @@ export { extractFacts, type ExtractOptions } from "./extract-facts";
 export { numbersEquivalent, sourceReadings } from "./equivalence";
 export { matchesFact, LineReadings, type LineRead, type SourceMatch, type MatchOptions } from "./match-fact";
 export { searchForms } from "./search-forms";
-export { sourceNumberPattern, sourceNumberSearch, type SourceNumberSearch } from "./source-pattern";
+export { sourceNumberSearch, type SourceNumberSearch } from "./source-pattern";
 export { tableHeaderAbove, TextTables } from "./source-context";
 export { scanCalendar } from "./calendar";

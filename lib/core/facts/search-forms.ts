@@ -25,7 +25,7 @@ function quantityForms(fact: QuantityFact): string[] {
  * Literal strings to search the source for, most specific first: the report's own text, then
  * the usual rewrites (scale words and suffixes, percent as a fraction, full expansions with and
  * without thousands separators), ending with the bare digits. A literal search cannot find
- * 4,213,000,000 for "4.2 billion"; `sourceNumberPattern` does.
+ * 4,213,000,000 for "4.2 billion"; `sourceNumberSearch`'s pattern does.
  */
 export function searchForms(fact: Fact): string[] {
   if (isTokenFact(fact)) return [fact.text];

@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { extractFacts, matchesFact, searchForms, sourceNumberPattern, sourceNumberSearch, type Fact } from ".";
-
-const leadsOf = (f: Fact) => sourceNumberSearch(f).leads;
+import { extractFacts, matchesFact, searchForms, sourceNumberSearch, type Fact } from ".";
 
 const fact = (sentence: string): Fact => extractFacts(sentence)[0];
-const finds = (f: Fact, line: string) => new RegExp(sourceNumberPattern(f), "i").test(line);
+const patternOf = (f: Fact) => sourceNumberSearch(f).pattern;
+const leadsOf = (f: Fact) => sourceNumberSearch(f).leads;
+const finds = (f: Fact, line: string) => new RegExp(patternOf(f), "i").test(line);
 
 describe("searchForms", () => {
   it("starts with the report's own text and ends with the bare digits", () => {
@@ -39,7 +39,7 @@ describe("searchForms", () => {
   });
 });
 
-describe("sourceNumberPattern", () => {
+describe("sourceNumberSearch's pattern", () => {
   it.each([
     ["Revenue was $4.2 billion.", ["revenue: 4213000000", "4,213,000,000", "revenue: 4.213", "4.2B", "rev 4.21bn", "revenue_usd_millions: 4213", "x,4.16"]],
     ["It rose 12.5%.", ["0.125", "12.5", "12.48", "growth=0.1248", "| 12.5 |"]],
@@ -67,7 +67,7 @@ describe("sourceNumberPattern", () => {
   it("is accepted by ripgrep's regex engine (no look-around)", () => {
     const dir = mkdtempSync(join(tmpdir(), "cairn-facts-"));
     writeFileSync(join(dir, "data.txt"), "revenue_usd_millions: 4213\nheadcount: 28140\ndate: 2024-01-15\n");
-    const rg = (f: Fact) => execFileSync("rg", ["--no-heading", "-n", "-i", "-e", sourceNumberPattern(f), dir], { encoding: "utf8" }).trim();
+    const rg = (f: Fact) => execFileSync("rg", ["--no-heading", "-n", "-i", "-e", patternOf(f), dir], { encoding: "utf8" }).trim();
     expect(rg(fact("Revenue was $4.2 billion."))).toContain("revenue_usd_millions: 4213");
     expect(rg(fact("Filed on January 15, 2024."))).toContain("2024-01-15");
     expect(() => rg(fact("28 countries."))).toThrow();
@@ -136,7 +136,7 @@ describe("sourceNumberSearch's leads", () => {
         // A hedged 1 reaches 0: that pattern matches any figure below one.
         if (leads === null) return;
         for (const line of written.map((figure) => `x ${figure} y`)) {
-          const match = new RegExp(sourceNumberPattern(f), "i").exec(line);
+          const match = new RegExp(patternOf(f), "i").exec(line);
           if (!match) continue;
           matched++;
           // The figure the match is in: a match ending on a point stops short of the figure's fraction (the "1" of `1.9`).

@@ -196,8 +196,3 @@ export function sourceNumberSearch(fact: Fact): SourceNumberSearch {
   if (fact.kind === "year") return { pattern: `(?:^|[^0-9])${fact.value}(?:[^0-9]|$)`, leads: null };
   return { pattern: `(?:${searchForms(fact).map(escapeRegex).join("|")})`, leads: null };
 }
-
-/** `sourceNumberSearch(fact).pattern`. */
-export function sourceNumberPattern(fact: Fact): string {
-  return sourceNumberSearch(fact).pattern;
-}

@@ -23,6 +23,10 @@ export function keyBits(keys: Iterable<number>): Uint32Array {
   return bits;
 }
 
+/** Scratch for `linesCarrying`: the wanted keys a text carries and their indexes (`carriedOf`). */
+const CARRIED_KEYS = new Uint16Array(KEY_COUNT);
+const CARRIED_INDEXES = new Uint16Array(KEY_COUNT);
+
 export class KeyedLines {
   /** Where the lines of the carried key at index i are: lines[starts[i] .. starts[i + 1]); 16-bit when the text has at most 65,535 entries. */
   readonly #starts: Uint16Array | Uint32Array;
@@ -74,20 +78,13 @@ export class KeyedLines {
 
   /** The lines holding a figure of any of `wanted`'s keys (`keyBits`), ascending, once each. */
   linesCarrying(wanted: Uint32Array): Uint32Array {
+    const keyCount = this.carriedOf(wanted, CARRIED_KEYS, CARRIED_INDEXES);
     let count = 0;
-    for (let word = 0; word < KEY_WORDS; word++) {
-      for (let rest = this.#carried[word] & wanted[word]; rest !== 0; rest &= rest - 1) {
-        const index = this.#carriedBefore[word] + bitCount(this.#carried[word] & ((rest & -rest) - 1));
-        count += this.#starts[index + 1] - this.#starts[index];
-      }
-    }
+    for (let at = 0; at < keyCount; at++) count += this.#starts[CARRIED_INDEXES[at] + 1] - this.#starts[CARRIED_INDEXES[at]];
     const lines = new Uint32Array(count);
     let filled = 0;
-    for (let word = 0; word < KEY_WORDS; word++) {
-      for (let rest = this.#carried[word] & wanted[word]; rest !== 0; rest &= rest - 1) {
-        const index = this.#carriedBefore[word] + bitCount(this.#carried[word] & ((rest & -rest) - 1));
-        for (let position = this.#starts[index]; position < this.#starts[index + 1]; position++) lines[filled++] = this.#lines[position];
-      }
+    for (let at = 0; at < keyCount; at++) {
+      for (let position = this.#starts[CARRIED_INDEXES[at]]; position < this.#starts[CARRIED_INDEXES[at] + 1]; position++) lines[filled++] = this.#lines[position];
     }
     lines.sort();
     let kept = 0;

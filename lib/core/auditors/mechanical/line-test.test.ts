@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { RE2JS } from "re2js";
 import { describe, expect, it } from "vitest";
-import { extractFacts, sourceNumberPattern } from "../../facts";
+import { extractFacts, sourceNumberSearch } from "../../facts";
 import { lineTest } from "./line-test";
 
 /** Sentences holding the figures lib/core/facts reads: amounts, percents, counts, years, dates. */
@@ -26,7 +26,7 @@ describe("lineTest", () => {
     fc.assert(
       fc.property(sentence, fc.array(line, { maxLength: 12 }), (text, lines) => {
         for (const fact of extractFacts(text)) {
-          const pattern = sourceNumberPattern(fact);
+          const { pattern } = sourceNumberSearch(fact);
           const re2 = RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE);
           const test = lineTest(pattern);
           for (const candidate of [...lines, fact.text, ` ${fact.text} `, `x${fact.text}0`]) {

@@ -143,8 +143,9 @@ export class SourceFiles implements PatternKeys {
   }
 
   /**
-   * A fact's search pattern (`sourceNumberPattern`), written once per run: each hop auditing the
-   * fact's document searches it. The keys of the figures it can match are kept with it (`keysOf`).
+   * A fact's search pattern (lib/core/facts' `sourceNumberSearch`), written once per run: each hop
+   * auditing the fact's document searches it. The keys of the figures it can match are kept with
+   * it (`keysOf`).
    */
   patternOf(fact: Fact): string {
     let pattern = this.#patterns.get(fact);
