@@ -268,10 +268,10 @@ interface PassCounts {
 
 /**
  * Each figure is read as written plainly (`4`, `213`, `4213.5`) and, when it has thousands
- * separators, as the grouped whole (`4,213,000`, or across one comma, `groupedKey`), and its
- * line filed by number key once per key: a tokenizer reading either way is covered. The same pass joins the plain figures of a
- * number (`1,234.5`: `1` and `234.5`) and notes its start and leading digits, so nearest's
- * look-ups cost no second pass over the text.
+ * separators, as the grouped whole (`4,213,000`, or across one comma, `groupedKey`), and its line
+ * filed by number key once per key: a tokenizer reading either way is covered. The same pass joins
+ * the plain figures of a number (`1,234.5`: `1` and `234.5`) and notes its start and leading
+ * digits, so nearest's look-ups cost no second pass over the text.
  */
 function readFigures(text: string, shared: boolean): FigureArrays {
   const scratchArrays = scratchFor(text.length);
