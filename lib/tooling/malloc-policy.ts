@@ -16,7 +16,9 @@
  * first or 10 s later; on the audit threads, runs after 10 s pauses faulted 15-54 k pages,
  * back-to-back runs 4-30 k). Measured on bench/audit's cascade, six processes each way,
  * alternating: on the audit threads 1,241-1,522 ms (median ~1,410) against 1,490-1,697 (~1,620);
- * in one process no change (its second run's texts are read while the first's are still held).
+ * in one process no change: its second run reads its texts before V8 has collected the first's
+ * (a mark-compact frees them later in that run), so they take fresh pages under any policy
+ * (bench/audit's notes count them: ~13 k in the second run, ~3 k in the third).
  * The price is memory kept: the process holds what its largest audit used (bench/audit's, after
  * six cascades: 950-1,000 MB resident against 770-880).
  *
