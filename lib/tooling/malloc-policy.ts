@@ -18,7 +18,8 @@
  * alternating: on the audit threads 1,241-1,522 ms (median ~1,410) against 1,490-1,697 (~1,620);
  * in one process no change: its second run reads its texts before V8 has collected the first's
  * (a mark-compact frees them later in that run), so they take fresh pages under any policy
- * (bench/audit's notes count them: ~13 k in the second run, ~3 k in the third).
+ * (bench/audit's notes count them: 13-18 k in the second run, 2-3 k in the third; given the
+ * first run's texts instead, the second faulted as many for its figure arrays and V8 heap).
  * The price is memory kept: the process holds what its largest audit used (bench/audit's, after
  * six cascades: 950-1,000 MB resident against 770-880).
  *
